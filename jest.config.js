@@ -1,0 +1,43 @@
+/**
+ * One jest configuration for every workspace: native ESM, TypeScript compiled by SWC.
+ * Suites: `unit` and `component` run in-process (no built product needed); `e2e` runs against a stack it starts.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2024',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit+component',
+      testMatch: [
+        '<rootDir>/packages/*/test/**/*.test.ts',
+        '<rootDir>/services/*/test/**/*.test.ts',
+        '<rootDir>/gateway/test/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+/**
+ * Bus subjects: `<service>.<operation>` for request/reply, `events.<service>.<event>` for domain events.
+ * Every service answers `<service>.health` for readiness.
+ */
+export const SERVICE_NAMES = ['identity', 'campaign', 'referral', 'cms', 'admin'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export const healthSubject = (service: ServiceName): string => `${service}.health`;
+
+export const IdentitySubjects = {
+  register: 'identity.register',
+  login: 'identity.login',
+  logout: 'identity.logout',
+  me: 'identity.me',
+  resolveSession: 'identity.session.resolve',
+} as const;
+
+/** JetStream stream that carries every domain event. */
+export const EVENTS_STREAM = 'EVENTS';
+export const EVENTS_SUBJECT_PREFIX = 'events';

@@ -1,0 +1,64 @@
+import type { DomainEvent } from '@referrals/contracts';
+
+export type BusHeaders = Record<string, string>;
+
+export interface BusMessage<T = unknown> {
+  subject: string;
+  data: T;
+  headers: BusHeaders;
+}
+
+/** Answers one request; a thrown AppError travels back to the caller by name. */
+export type RequestHandler = (message: BusMessage) => Promise<unknown>;
+
+export interface RequestOptions {
+  headers?: BusHeaders;
+  /** Deadline in milliseconds (default 5000). Past it the caller gets a Timeout error. */
+  timeoutMs?: number;
+}
+
+export interface ServeOptions {
+  /** Queue group: replicas in one group share the load (default: the subject). */
+  queue?: string;
+}
+
+export interface Subscription {
+  /** Stop taking new requests and wait for the in-flight ones to finish. */
+  drain(): Promise<void>;
+}
+
+/** Handles one delivery of a domain event. Throwing makes the bus redeliver it later. */
+export type EventHandler = (event: DomainEvent, delivery: { attempt: number }) => Promise<void>;
+
+export interface ConsumeOptions {
+  /** Durable consumer name: deliveries resume where it left off after a restart. */
+  durable: string;
+  /** Subject filter, e.g. `events.identity.>`. */
+  filter: string;
+  handler: EventHandler;
+  /** Deliveries before a message is parked as poison (default 5). */
+  maxDeliver?: number;
+  /** Delay before redelivering a failed message (default 1000 ms). */
+  redeliverDelayMs?: number;
+}
+
+export interface EventConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * The one bus interface. Two adapters implement it with the same semantics: NATS (+ JetStream for
+ * events) for the distributed mode and an in-process one for the all-in-one mode and tests.
+ */
+export interface Bus {
+  readonly kind: 'nats' | 'memory';
+  /** Request/reply. Fails with Unavailable when nothing serves the subject, Timeout past the deadline. */
+  request<R = unknown>(subject: string, data: unknown, options?: RequestOptions): Promise<R>;
+  serve(subject: string, handler: RequestHandler, options?: ServeOptions): Subscription;
+  /** Publishes a domain event durably; the event id is the dedupe key (`Nats-Msg-Id`). */
+  publishEvent(event: DomainEvent): Promise<void>;
+  /** Durable, at-least-once delivery with explicit ack of the events matching `filter`. */
+  consume(options: ConsumeOptions): Promise<EventConsumer>;
+  /** Drains subscriptions and closes the connection. */
+  close(): Promise<void>;
+}
