@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { RegistrationInput } from '@referrals/contracts';
+
+/** A unique suffix so every test makes its own data and tests never collide. */
+export function uniqueSuffix(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** A valid business registration payload (the API's shape: no termsAccepted). */
+export function buildRegistration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  const suffix = uniqueSuffix();
+  return {
+    businessName: `Bright Smile Salon ${suffix}`,
+    businessType: 'Hair Salon / Beauty',
+    businessAddress: '12 High Street, Bristol',
+    postcode: 'BS1 4DJ',
+    phoneNumber: '0117 496 0000',
+    contactName: 'Alex Morgan',
+    email: `owner-${suffix}@example.com`,
+    password: 'correct-horse-battery',
+    website: 'https://brightsmile.example.com',
+    ...overrides,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './builders.ts';
+export * from './stack.ts';

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { uniqueSuffix } from './builders.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A running product started by a test harness, and how to stop it. */
+export interface RunningStack {
+  mode: 'all-in-one' | 'cluster';
+  url: string;
+  dataDir: string;
+  logFile: string;
+  /**
+   * Stops the processes (SIGTERM, or SIGKILL to simulate a crash); with `keepData` the data directory and
+   * database survive, for restart tests.
+   */
+  stop(options?: { keepData?: boolean; signal?: NodeJS.Signals }): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Defaults to `cluster` when TEST_DATABASE_URL and TEST_NATS_URL are set, else `all-in-one`. */
+  mode?: 'all-in-one' | 'cluster';
+  /** Reuse a data directory (all-in-one) to show that data survives a restart. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `referrals_e2e_${uniqueSuffix().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const log = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  throw new Error(`The stack at ${url} did not become ready. Last log lines:\n${log}`);
+}
+
+/**
+ * Starts the whole product the way a user would: `scripts/all-in-one.ts` on PGlite + the in-process bus, or,
+ * when TEST_DATABASE_URL and TEST_NATS_URL are set, `scripts/cluster.ts` (a process per service) on a fresh
+ * PostgreSQL database and NATS. Logs go to a file under e2e/artifacts.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const distributed = options.mode
+    ? options.mode === 'cluster'
+    : Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NATS_URL);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'referrals-stack-'));
+  const database = distributed ? await createDatabase(process.env.TEST_DATABASE_URL as string) : null;
+  const artifacts = join(root, 'e2e/artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const logFile = join(artifacts, `stack-${port}.log`);
+  const log = createWriteStream(logFile);
+
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+    ...(database ? { DATABASE_URL: database.url, NATS_URL: process.env.TEST_NATS_URL as string } : {}),
+    ...options.env,
+  };
+  const script = distributed ? 'scripts/cluster.ts' : 'scripts/all-in-one.ts';
+  const child = spawn(join(root, 'node_modules/.bin/node'), [script], { cwd: root, env });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  await waitUntilReady(url, child, logFile);
+
+  return {
+    mode: distributed ? 'cluster' : 'all-in-one',
+    url,
+    dataDir,
+    logFile,
+    async stop({ keepData = false, signal = 'SIGTERM' } = {}) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      }
+      log.end();
+      if (keepData) return;
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * All-in-one mode (`npm start`): the gateway and the five services in ONE process, on one PGlite database
+ * under DATA_DIR (a schema per service) and the in-process bus. The very same service code runs in the
+ * distributed mode; only the adapters differ.
+ */
+import {
+  createLogger,
+  createMemoryBus,
+  loadConfig,
+  onShutdown,
+  openDatabase,
+  startService,
+  type ServiceRuntime,
+} from '@referrals/service-kit';
+import { startGateway } from '@referrals/gateway';
+import { SERVICES } from './services.ts';
+
+const config = loadConfig(process.env);
+const logger = createLogger({ name: 'all-in-one', level: config.logLevel });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const bus = createMemoryBus();
+
+const runtimes: ServiceRuntime[] = [];
+for (const definition of SERVICES) {
+  runtimes.push(
+    await startService(definition, {
+      bus,
+      database,
+      config,
+      logger: logger.child({ service: definition.name }),
+    }),
+  );
+}
+const gateway = await startGateway({ bus, config, logger: logger.child({ service: 'gateway' }) });
+logger.info({ url: gateway.url, dataDir: config.dataDir }, `Referral platform ready at ${config.publicUrl}`);
+
+onShutdown(async () => {
+  await gateway.stop();
+  for (const runtime of runtimes.reverse()) await runtime.stop();
+  await bus.close();
+  await database.close();
+});
