@@ -1,0 +1,69 @@
+import type { Bus } from '@referrals/service-kit';
+import Koa from 'koa';
+import { apiMiddleware } from './api/router.ts';
+import { gatewayEndpoints } from './endpoints.ts';
+import { gatewayError } from './errors.ts';
+import type { GatewayLogger } from './logger.ts';
+import { csrfGuard } from './middleware/csrf.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { apiRoutes, type ApiRoute } from './routes/index.ts';
+import type { GatewayState } from './state.ts';
+import type { MfeManifest } from './static/mfe-manifest.ts';
+import { staticFiles } from './static/static-files.ts';
+
+/** The settings the gateway reads; the kit's PlatformConfig provides them. */
+export interface GatewayConfig {
+  port: number;
+  /** Origin used in links; also trusted as a request origin by the CSRF check. */
+  publicUrl?: string | null;
+  /** Behind a reverse proxy: believe X-Forwarded-For/-Proto/-Host (client address, HTTPS, own origin). */
+  trustProxy?: boolean;
+}
+
+export interface GatewayAppOptions {
+  bus: Bus;
+  config: GatewayConfig;
+  logger: GatewayLogger;
+  manifest: MfeManifest;
+  staticRoot: string;
+  requestTimeoutMs: number;
+  readyTimeoutMs: number;
+  routes?: readonly ApiRoute[];
+}
+
+/** Assembles the Koa application; `startGateway` gives it a server. */
+export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> {
+  const app = new Koa<GatewayState>();
+  app.proxy = options.config.trustProxy === true;
+
+  // Errors after the middleware chain (a static file stream failing mid-response) reach Koa's own
+  // handler; route them to the logger instead of stderr.
+  app.on('error', (err: unknown, ctx?: Koa.Context) => {
+    options.logger.error({ err, requestId: ctx?.state?.requestId, path: ctx?.path }, 'response failed');
+  });
+
+  app.use(errorHandler(options.logger));
+  app.use(requestContext(options.logger));
+  app.use(securityHeaders());
+  app.use(csrfGuard({ publicUrl: options.config.publicUrl }));
+  app.use(
+    apiMiddleware(options.routes ?? apiRoutes, {
+      bus: options.bus,
+      requestTimeoutMs: options.requestTimeoutMs,
+    }),
+  );
+  app.use(
+    gatewayEndpoints({
+      bus: options.bus,
+      manifest: options.manifest,
+      readyTimeoutMs: options.readyTimeoutMs,
+    }),
+  );
+  app.use(staticFiles({ root: options.staticRoot }));
+  app.use(async () => {
+    throw gatewayError('NotFoundError', 'Not found');
+  });
+  return app;
+}

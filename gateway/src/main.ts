@@ -1,0 +1,26 @@
+/**
+ * The gateway as its own process (distributed and cluster modes): services are reached over NATS.
+ * The all-in-one mode does not run this file; it calls `startGateway` with the in-process bus.
+ */
+import { connectNatsBus, createLogger, loadConfig, onShutdown } from '@referrals/service-kit';
+import { startGateway } from './start.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { require: ['natsUrl'] });
+  const logger = createLogger({ name: 'gateway', level: config.logLevel });
+
+  const bus = await connectNatsBus({ url: config.natsUrl!, name: 'gateway', logger });
+  const gateway = await startGateway({ bus, config, logger });
+
+  // Steps run in reverse: stop taking HTTP requests and finish the in-flight ones, then drain the bus.
+  onShutdown(() => bus.close(), { logger });
+  onShutdown(() => gateway.stop());
+
+  logger.info({ url: gateway.url, publicUrl: config.publicUrl }, 'gateway listening');
+}
+
+main().catch((err: unknown) => {
+  // Configuration and manifest errors list what to fix; their stack would only bury it.
+  process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

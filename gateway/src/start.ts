@@ -1,0 +1,105 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Bus } from '@referrals/service-kit';
+import { createGatewayApp, type GatewayConfig } from './app.ts';
+import type { GatewayLogger } from './logger.ts';
+import type { ApiRoute } from './routes/index.ts';
+import { DEFAULT_MFE_MANIFEST_PATH, loadMfeManifest } from './static/mfe-manifest.ts';
+import { DEFAULT_STATIC_ROOT, shellIsBuilt } from './static/static-files.ts';
+
+export type { GatewayConfig } from './app.ts';
+export type { GatewayLogger } from './logger.ts';
+export { apiRoutes, type ApiRoute } from './routes/index.ts';
+export { toHttpResponse } from './errors.ts';
+
+/** Deadline of a bus request made for an /api call. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Deadline of each service's health answer for /ready: a slow answer already means not ready. */
+export const DEFAULT_READY_TIMEOUT_MS = 1_000;
+/** How long stop() lets in-flight requests finish before cutting their connections. */
+const STOP_GRACE_MS = DEFAULT_REQUEST_TIMEOUT_MS + 2_000;
+
+export interface StartGatewayOptions {
+  bus: Bus;
+  config: GatewayConfig;
+  logger: GatewayLogger;
+  /** Folder holding `shell/dist` and `mfe-<name>/dist` (default: the repository root). */
+  staticRoot?: string;
+  /** Remotes manifest file (default: env MFE_MANIFEST, then gateway/config/mfe-manifest.json). */
+  manifestPath?: string;
+  requestTimeoutMs?: number;
+  readyTimeoutMs?: number;
+  /** Interface to listen on (default: all). */
+  host?: string;
+  /** Replaces the route table; for tests of the generic handler only. */
+  routes?: readonly ApiRoute[];
+}
+
+export interface RunningGateway {
+  server: Server;
+  /** Base URL for local callers, e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, closes idle keep-alive connections. */
+  stop(): Promise<void>;
+}
+
+/** Validates the remotes manifest, builds the app and listens on `config.port` (0 picks a free port). */
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const manifestPath = options.manifestPath ?? process.env.MFE_MANIFEST ?? DEFAULT_MFE_MANIFEST_PATH;
+  const manifest = await loadMfeManifest(manifestPath);
+  const staticRoot = options.staticRoot ?? DEFAULT_STATIC_ROOT;
+  if (!shellIsBuilt(staticRoot)) {
+    options.logger.warn(
+      { staticRoot },
+      'shell/dist/index.html not found: pages answer 404 until the shell is built',
+    );
+  }
+
+  const app = createGatewayApp({
+    bus: options.bus,
+    config: options.config,
+    logger: options.logger,
+    manifest,
+    staticRoot,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+    routes: options.routes,
+  });
+  const server = createServer(app.callback());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.config.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${urlHost(options.host)}:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= closeGracefully(server));
+  return { server, url, stop };
+}
+
+async function closeGracefully(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve, reject) =>
+    server.close((err) => (err ? reject(err) : resolve())),
+  );
+  // Keep-alive connections would hold close() open until the client drops them: close each one as soon
+  // as it has no request in flight, and cut whatever is left once the grace period is over.
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const cutoff = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cutoff);
+  }
+}
+
+function urlHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import { gatewayError } from '../errors.ts';
+import { isApiPath } from '../routes/index.ts';
+
+/** Microfrontends built next to the shell; `/mfe/<name>/` serves `<root>/mfe-<name>/dist`. */
+export const MFE_NAMES = ['public', 'owner', 'referrer', 'admin'] as const;
+
+/** The repository root: where `shell/dist` and each `mfe-<name>/dist` are built. */
+export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/**
+ * Files whose name stays the same from build to build: the shell's page and each remote's entry points
+ * must be revalidated, or a deployed MFE would not reach browsers that cached its previous entry.
+ */
+const STABLE_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+
+/** rspack's `[contenthash]` is hex; a name carrying 8+ hex digits as a segment is content-addressed. */
+const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
+
+/** Cache-Control for a built file, from its name (precompressed `.br`/`.gz` siblings count as the file). */
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
+  if (STABLE_ENTRY_FILES.has(name)) return NO_CACHE;
+  return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+export interface StaticOptions {
+  /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
+  root: string;
+}
+
+/**
+ * All-in-one hosting of the built apps. `/mfe/<name>/*` serves only that remote's files (404 otherwise);
+ * every other GET that is not an API or upload path and not a shell file answers the shell's
+ * index.html, because the shell's router owns the URL space, its 404 card included.
+ */
+export function staticFiles(options: StaticOptions): Middleware {
+  const shellRoot = join(options.root, 'shell', 'dist');
+  const mfeRoots = new Map<string, string>(
+    MFE_NAMES.map((name) => [name, join(options.root, `mfe-${name}`, 'dist')]),
+  );
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const path = ctx.path;
+    if (isApiPath(path) || isUnder(path, '/uploads')) return next();
+
+    if (isUnder(path, '/mfe')) {
+      const [, , name, ...rest] = path.split('/');
+      const root = name === undefined ? undefined : mfeRoots.get(name);
+      if (root && rest.length > 0 && (await sendFile(ctx, root, `/${rest.join('/')}`))) return;
+      throw gatewayError('NotFoundError', 'Not found');
+    }
+
+    if (path !== '/' && (await sendFile(ctx, shellRoot, path))) return;
+    if (await sendFile(ctx, shellRoot, '/index.html')) return;
+    // Nothing built yet (a gateway run without the shell): fall through to the JSON 404.
+    return next();
+  };
+}
+
+/** Whether the shell has been built under `root`; the gateway only warns when it has not. */
+export function shellIsBuilt(root: string): boolean {
+  return existsSync(join(root, 'shell', 'dist', 'index.html'));
+}
+
+async function sendFile(ctx: Context, root: string, path: string): Promise<boolean> {
+  try {
+    const served = await send(ctx, path, { root, setHeaders: cacheHeaders });
+    return typeof served === 'string';
+  } catch (err) {
+    // koa-send reports a missing file 404, a path escaping the root 403, an undecodable path 400:
+    // none of them is a file, which is all the caller asks.
+    const status = (err as { status?: unknown }).status;
+    if (status === 400 || status === 403 || status === 404) {
+      ctx.remove('Content-Encoding');
+      return false;
+    }
+    throw err;
+  }
+}
+
+function cacheHeaders(res: ServerResponse, path: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(path));
+  // koa-send may pick a precompressed sibling by Accept-Encoding; caches must key on it.
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}

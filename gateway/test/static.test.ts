@@ -1,0 +1,183 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { createMemoryBus } from '@referrals/service-kit';
+import { startGateway } from '../src/start.ts';
+import { FAKE_BUILD, startTestGateway, type TestGateway } from './support/harness.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let stack: TestGateway;
+const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
+
+describe('static hosting', () => {
+  beforeEach(async () => {
+    stack = await startTestGateway();
+  });
+
+  afterEach(async () => {
+    await stack.close();
+  });
+
+  it.each(['/', '/dashboard', '/campaign/42/edit', '/refer/bright-smiles/abc123', '/some-cms-page'])(
+    'when %s is not a file, then the shell page answers and must be revalidated',
+    async (path) => {
+      const response = await get(path);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(FAKE_BUILD['shell/dist/index.html']);
+    },
+  );
+
+  it('when the shell page is served, then it carries the content security policy', async () => {
+    const response = await get('/dashboard');
+
+    const policy = response.headers.get('content-security-policy')!;
+    for (const directive of [
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('when a shell asset has a content hash, then it is cached for a year as immutable', async () => {
+    const response = await get('/static/js/main.3f2a9c1b.js');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe(FAKE_BUILD['shell/dist/static/js/main.3f2a9c1b.js']);
+  });
+
+  it('when a shell file has a stable name, then it must be revalidated', async () => {
+    const response = await get('/favicon.ico');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each([
+    ['/mfe/owner/mf-manifest.json', 'no-cache', 'mfe-owner/dist/mf-manifest.json'],
+    ['/mfe/owner/remoteEntry.js', 'no-cache', 'mfe-owner/dist/remoteEntry.js'],
+    [
+      '/mfe/owner/static/js/async/123.abcdef12.js',
+      IMMUTABLE,
+      'mfe-owner/dist/static/js/async/123.abcdef12.js',
+    ],
+    ['/mfe/public/mf-manifest.json', 'no-cache', 'mfe-public/dist/mf-manifest.json'],
+  ])('when %s is requested, then that remote’s file answers with %s', async (path, cacheControl, file) => {
+    const response = await get(path);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(await response.text()).toBe(FAKE_BUILD[file]);
+  });
+
+  it.each([
+    '/mfe/owner/missing.js',
+    '/mfe/owner/',
+    '/mfe/unknown/remoteEntry.js',
+    '/mfe/owner/..%2f..%2fsecret.txt',
+    '/mfe/owner/%E0%A4%A',
+    '/uploads/logo.png',
+  ])('when %s is not a file, then 404 instead of the shell page', async (path) => {
+    const response = await get(path);
+
+    expect(response.status).toBe(404);
+    const text = await response.text();
+    expect(text).not.toContain('<title>shell</title>');
+    expect(text).not.toContain('outside every dist folder');
+  });
+
+  it('when a path tries to climb out of the shell build, then the secret is not served', async () => {
+    const response = await get('/..%2fsecret.txt');
+
+    expect(await response.text()).not.toContain('outside every dist folder');
+  });
+
+  it('when a page is requested with HEAD, then it answers without a body', async () => {
+    const response = await get('/dashboard', { method: 'HEAD' });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('remotes manifest', () => {
+  let folder: string;
+
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'gateway-manifest-'));
+  });
+
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('when /mfe-manifest.json is requested, then the configured remotes answer, never cached stale', async () => {
+    stack = await startTestGateway();
+    try {
+      const response = await fetch(`${stack.url}/mfe-manifest.json`);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.json()).toEqual({
+        remotes: [
+          {
+            name: 'mfe_public',
+            entry: '/mfe/public/mf-manifest.json',
+            routes: ['/', '/login', '/subscribe'],
+          },
+          { name: 'mfe_owner', entry: '/mfe/owner/mf-manifest.json', routes: ['/dashboard'] },
+        ],
+      });
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('when another manifest file is configured, then that one is served', async () => {
+    const manifest = {
+      remotes: [
+        { name: 'mfe_admin', entry: 'https://cdn.example/admin/mf-manifest.json', routes: ['/admin/*'] },
+      ],
+    };
+    const path = join(folder, 'manifest.json');
+    await writeFile(path, JSON.stringify(manifest));
+    stack = await startTestGateway({ manifestPath: path });
+    try {
+      const response = await fetch(`${stack.url}/mfe-manifest.json`);
+
+      expect(await response.json()).toEqual(manifest);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('when the configured manifest is invalid, then the gateway refuses to start and says why', async () => {
+    const path = join(folder, 'broken.json');
+    await writeFile(
+      path,
+      JSON.stringify({ remotes: [{ name: 'mfe_owner', entry: '/mfe/owner/mf-manifest.json', routes: [] }] }),
+    );
+    const bus = createMemoryBus();
+    const logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+    await expect(
+      startGateway({ bus, logger, config: { port: 0 }, manifestPath: path, staticRoot: folder }),
+    ).rejects.toThrow(
+      `Invalid MFE manifest ${path}:\n  - remotes[0].routes must be a non-empty array of route patterns`,
+    );
+    await bus.close();
+  });
+});
