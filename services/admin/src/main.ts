@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@referrals/service-kit';
+import { adminService } from './start.ts';
+
+await runServiceProcess(adminService);

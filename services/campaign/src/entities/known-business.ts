@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * Campaign's read model of the businesses identity owns, fed by identity's events: enough to check that a
+ * business exists and to show its name and slug beside its campaigns without asking identity each time.
+ */
+export const KnownBusiness = defineEntity({
+  name: 'KnownBusiness',
+  tableName: 'known_business',
+  properties: {
+    businessId: p.uuid().primary(),
+    businessSlug: p.text().index(),
+    businessName: p.text(),
+    isActive: p.boolean(),
+    /** When identity made the change this row reflects (the event's `occurredAt`), not when it arrived. */
+    updatedAt: p.datetime(),
+  },
+});
+
+export type KnownBusiness = InferEntity<typeof KnownBusiness>;

@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@referrals/service-kit';
+import { campaignService } from './start.ts';
+
+await runServiceProcess(campaignService);

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { IdentityEvents, type BusinessRegisteredData, type DomainEvent } from '@referrals/contracts';
+import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import { uniqueSuffix } from '@referrals/testing';
+import { KnownBusiness } from '../../src/entities/known-business.ts';
+import { campaignService } from '../../src/start.ts';
+import {
+  createTestInfra,
+  eventually,
+  type TestInfra,
+} from '../../../../packages/service-kit/test/support/infra.ts';
+
+let infra: TestInfra;
+let bus: Bus;
+let runtime: ServiceRuntime;
+
+beforeAll(async () => {
+  infra = await createTestInfra('campaign');
+  bus = await infra.bus();
+  const database = await infra.database();
+  runtime = await startService(campaignService, {
+    bus,
+    database,
+    config: infra.config,
+    logger: infra.logger,
+  });
+});
+
+afterAll(async () => {
+  await runtime.stop();
+  await infra.cleanup();
+});
+
+function businessRegistered(overrides: Partial<BusinessRegisteredData> = {}, occurredAt = new Date()) {
+  const suffix = uniqueSuffix();
+  return {
+    id: randomUUID(),
+    type: IdentityEvents.businessRegistered,
+    occurredAt: occurredAt.toISOString(),
+    data: {
+      businessId: randomUUID(),
+      loginId: randomUUID(),
+      businessName: `Corner Café ${suffix}`,
+      businessSlug: `corner-caf-${suffix}`,
+      businessType: 'Restaurant / Cafe',
+      isActive: true,
+      subscriptionTier: 'basic',
+      createdAt: occurredAt.toISOString(),
+      ...overrides,
+    },
+  } satisfies DomainEvent<BusinessRegisteredData>;
+}
+
+// Campaign has no endpoint that shows its read model yet (campaign routes are their own issue), so these
+// tests look at the service's own table. Once `campaign.*` answers with business names and slugs, assert
+// through those answers instead.
+const knownBusiness = (businessId: string) => runtime.orm.em.fork().findOne(KnownBusiness, { businessId });
+
+describe('campaign: the read model of businesses', () => {
+  it('when the migrations have run, then the tables are exactly what the entities describe', async () => {
+    const diff = await runtime.orm.schema.getUpdateSchemaSQL({ wrap: false });
+
+    // The kit's outbox tables are the kit's business (their entities leave out database-only details).
+    const ours = diff.split('\n').filter((line) => line.trim() && !/outbox_event|processed_event/.test(line));
+    expect(ours).toEqual([]);
+  });
+
+  it('when identity publishes businessRegistered, then campaign knows the business', async () => {
+    const event = businessRegistered();
+
+    await bus.publishEvent(event);
+
+    const known = await eventually(() => knownBusiness(event.data.businessId), 10_000, 'the business');
+    expect(known).toMatchObject({
+      businessId: event.data.businessId,
+      businessSlug: event.data.businessSlug,
+      businessName: event.data.businessName,
+      isActive: true,
+      updatedAt: new Date(event.occurredAt),
+    });
+  });
+
+  it('when news about a business arrives out of order, then the older news does not overwrite the newer', async () => {
+    const newer = businessRegistered({ businessName: 'Newer name' }, new Date('2026-03-02T10:00:00Z'));
+    const older = businessRegistered(
+      { businessId: newer.data.businessId, businessName: 'Older name' },
+      new Date('2026-03-01T10:00:00Z'),
+    );
+    const marker = businessRegistered();
+
+    await bus.publishEvent(newer);
+    await bus.publishEvent(older);
+    await bus.publishEvent(marker);
+    // Events of one filter are handled in order: once the marker is in, the older event has been handled.
+    await eventually(() => knownBusiness(marker.data.businessId), 10_000, 'the marker business');
+
+    expect(await knownBusiness(newer.data.businessId)).toMatchObject({ businessName: 'Newer name' });
+  });
+});

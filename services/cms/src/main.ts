@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@referrals/service-kit';
+import { cmsService } from './start.ts';
+
+await runServiceProcess(cmsService);

@@ -1,0 +1,19 @@
+import { Errors } from '@referrals/service-kit';
+
+/** Every error the identity service answers with; each message is written here and nowhere else. */
+export const IdentityErrors = {
+  emailTaken: () => Errors.conflict('An account with this email already exists'),
+  /** The same answer for an unknown e-mail and a wrong password, so that it does not reveal which accounts exist. */
+  invalidCredentials: () => Errors.authentication('Invalid credentials'),
+  tooManyLoginAttempts: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return Errors.rateLimited(
+      `Too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      retryAfterSeconds,
+    );
+  },
+  /** Unknown, expired or signed-out session token. */
+  sessionInvalid: () => Errors.authentication(),
+  /** The operation needs a signed-in owner. */
+  ownerRequired: () => Errors.authentication(),
+};

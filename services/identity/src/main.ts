@@ -1,0 +1,4 @@
+import { runServiceProcess } from '@referrals/service-kit';
+import { identityService } from './start.ts';
+
+await runServiceProcess(identityService);
