@@ -27,8 +27,21 @@ export interface Subscription {
   drain(): Promise<void>;
 }
 
+/** What a consumer learns about one delivery besides the event itself. */
+export interface Delivery {
+  /** 1 for the first delivery, 2 for the first redelivery, ... */
+  attempt: number;
+  /** Headers published with the event (e.g. `x-request-id` of the request that caused it). */
+  headers: BusHeaders;
+}
+
 /** Handles one delivery of a domain event. Throwing makes the bus redeliver it later. */
-export type EventHandler = (event: DomainEvent, delivery: { attempt: number }) => Promise<void>;
+export type EventHandler = (event: DomainEvent, delivery: Delivery) => Promise<void>;
+
+export interface PublishEventOptions {
+  /** Carried to consumers with the event, e.g. the request id for log correlation. */
+  headers?: BusHeaders;
+}
 
 export interface ConsumeOptions {
   /** Durable consumer name: deliveries resume where it left off after a restart. */
@@ -56,7 +69,7 @@ export interface Bus {
   request<R = unknown>(subject: string, data: unknown, options?: RequestOptions): Promise<R>;
   serve(subject: string, handler: RequestHandler, options?: ServeOptions): Subscription;
   /** Publishes a domain event durably; the event id is the dedupe key (`Nats-Msg-Id`). */
-  publishEvent(event: DomainEvent): Promise<void>;
+  publishEvent(event: DomainEvent, options?: PublishEventOptions): Promise<void>;
   /** Durable, at-least-once delivery with explicit ack of the events matching `filter`. */
   consume(options: ConsumeOptions): Promise<EventConsumer>;
   /** Drains subscriptions and closes the connection. */

@@ -34,6 +34,10 @@ export interface ConsumerDefinition {
   /** e.g. `events.identity.>` */
   filter: string;
   handle: (event: DomainEvent, ctx: ConsumerContext) => Promise<void>;
+  /** Deliveries before a failing event is parked as poison (default 5). */
+  maxDeliver?: number;
+  /** Delay before a failed delivery is retried (default 1000 ms). */
+  redeliverDelayMs?: number;
 }
 
 export interface MigrationDefinition {

@@ -1,0 +1,331 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DomainEvent } from '@referrals/contracts';
+import { eventSubject } from '@referrals/contracts';
+import type { Logger } from 'pino';
+import { Errors } from '../errors.ts';
+import { createLogger } from '../logger.ts';
+import type {
+  Bus,
+  BusHeaders,
+  ConsumeOptions,
+  EventConsumer,
+  EventHandler,
+  PublishEventOptions,
+  RequestHandler,
+  RequestOptions,
+  ServeOptions,
+  Subscription,
+} from './types.ts';
+import {
+  DEFAULT_MAX_DELIVER,
+  DEFAULT_REDELIVER_DELAY_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  assertDurableName,
+  encodeJson,
+  failureReply,
+  normalizeHeaders,
+  openReply,
+  parseEvent,
+  subjectMatches,
+  successReply,
+} from './wire.ts';
+
+/** Options of {@link createMemoryBus}. */
+export interface MemoryBusOptions {
+  /** Receives poison-message and handler-failure reports (default: silent). */
+  logger?: Logger;
+  /** Like JetStream's `duplicate_window`: a second publish of an event id within it is dropped (default 2 min). */
+  duplicateWindowMs?: number;
+}
+
+interface Server {
+  subject: string;
+  queue: string;
+  handler: RequestHandler;
+  draining: boolean;
+  inflight: Set<Promise<string>>;
+}
+
+interface QueueGroup {
+  servers: Server[];
+  next: number;
+}
+
+interface StoredEvent {
+  seq: number;
+  subject: string;
+  payload: string;
+  headers: BusHeaders;
+}
+
+interface Worker {
+  handler: EventHandler;
+  busy: boolean;
+  stopping: boolean;
+  current: Promise<void> | null;
+}
+
+interface Durable {
+  name: string;
+  filter: string;
+  maxDeliver: number;
+  redeliverDelayMs: number;
+  /** Index into the stream of the next message never delivered to this durable. */
+  cursor: number;
+  /** Failed messages whose redelivery delay has passed, lowest sequence first. */
+  ready: number[];
+  /** Failed messages waiting for their redelivery delay. */
+  waiting: Map<number, NodeJS.Timeout>;
+  /** Delivery counts of messages not yet acknowledged. */
+  deliveries: Map<number, number>;
+  workers: Set<Worker>;
+}
+
+/**
+ * The in-process bus of the all-in-one mode and of tests. It mirrors the NATS adapter's semantics so that
+ * code proven against one behaves the same on the other: queue groups with one handler per group per
+ * request, Unavailable at once without a subscriber, Timeout past the deadline, errors by name through
+ * the same JSON reply format, and a JetStream-like event stream with dedupe and durable consumers.
+ */
+export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
+  const log = options.logger ?? createLogger({ name: 'memory-bus', level: 'silent' });
+  const duplicateWindowMs = options.duplicateWindowMs ?? 120_000;
+  const groups = new Map<string, Map<string, QueueGroup>>();
+  const stream: StoredEvent[] = [];
+  const recentIds = new Map<string, number>();
+  const durables = new Map<string, Durable>();
+  const subscriptions = new Set<Subscription>();
+  const consumers = new Set<EventConsumer>();
+  let closed = false;
+  // Handlers run in the async context of the bus's creation, never the caller's. Over NATS nothing crosses
+  // the wire but the message; here AsyncLocalStorage state would (e.g. MikroORM's transaction context),
+  // and a consumer or callee would silently join the publisher's or caller's transaction.
+  const detached = AsyncLocalStorage.snapshot();
+
+  const assertOpen = (): void => {
+    if (closed) throw Errors.unavailable('The bus is closed');
+  };
+
+  function pickServers(subject: string): Server[] {
+    const picked: Server[] = [];
+    for (const [pattern, byQueue] of groups) {
+      if (!subjectMatches(pattern, subject)) continue;
+      for (const group of byQueue.values()) {
+        const active = group.servers.filter((s) => !s.draining);
+        if (active.length === 0) continue;
+        picked.push(active[group.next % active.length]!);
+        group.next = (group.next + 1) % Number.MAX_SAFE_INTEGER;
+      }
+    }
+    return picked;
+  }
+
+  function runHandler(
+    server: Server,
+    subject: string,
+    payload: string,
+    headers: BusHeaders,
+  ): Promise<string> {
+    const task = detached(async () => {
+      // Yield first, as a network hop would: the caller never runs handler code synchronously.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      try {
+        const result = await server.handler({ subject, data: JSON.parse(payload), headers: { ...headers } });
+        return successReply(result);
+      } catch (error) {
+        return failureReply(error);
+      }
+    });
+    server.inflight.add(task);
+    void task.finally(() => server.inflight.delete(task));
+    return task;
+  }
+
+  async function request<R>(subject: string, data: unknown, requestOptions: RequestOptions = {}): Promise<R> {
+    assertOpen();
+    const servers = pickServers(subject);
+    if (servers.length === 0) throw Errors.unavailable();
+    const payload = encodeJson(data);
+    const headers = normalizeHeaders(requestOptions.headers);
+    const timeoutMs = requestOptions.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Errors.timeout()), timeoutMs);
+    });
+    try {
+      // Like NATS, the first reply wins when several queue groups listen on one subject.
+      const text = await Promise.race([
+        ...servers.map((s) => runHandler(s, subject, payload, headers)),
+        deadline,
+      ]);
+      return openReply<R>(text);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function serve(subject: string, handler: RequestHandler, serveOptions: ServeOptions = {}): Subscription {
+    assertOpen();
+    const queue = serveOptions.queue ?? subject;
+    const server: Server = { subject, queue, handler, draining: false, inflight: new Set() };
+    const byQueue = groups.get(subject) ?? new Map<string, QueueGroup>();
+    groups.set(subject, byQueue);
+    const group = byQueue.get(queue) ?? { servers: [], next: 0 };
+    byQueue.set(queue, group);
+    group.servers.push(server);
+
+    const subscription: Subscription = {
+      async drain() {
+        server.draining = true;
+        group.servers = group.servers.filter((s) => s !== server);
+        if (group.servers.length === 0) byQueue.delete(queue);
+        if (byQueue.size === 0) groups.delete(subject);
+        while (server.inflight.size > 0) await Promise.allSettled([...server.inflight]);
+        subscriptions.delete(subscription);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async function publishEvent(event: DomainEvent, publishOptions: PublishEventOptions = {}): Promise<void> {
+    assertOpen();
+    const now = Date.now();
+    const seenAt = recentIds.get(event.id);
+    if (seenAt !== undefined && now - seenAt < duplicateWindowMs) return;
+    recentIds.set(event.id, now);
+    if (recentIds.size > 10_000) {
+      for (const [id, at] of recentIds) if (now - at >= duplicateWindowMs) recentIds.delete(id);
+    }
+    stream.push({
+      seq: stream.length + 1,
+      subject: eventSubject(event.type),
+      payload: encodeJson(event),
+      headers: normalizeHeaders(publishOptions.headers),
+    });
+    for (const durable of durables.values()) pump(durable);
+  }
+
+  function nextFor(durable: Durable): StoredEvent | null {
+    const redelivery = durable.ready.shift();
+    if (redelivery !== undefined) return stream[redelivery - 1]!;
+    while (durable.cursor < stream.length) {
+      const candidate = stream[durable.cursor]!;
+      durable.cursor += 1;
+      if (subjectMatches(durable.filter, candidate.subject)) return candidate;
+    }
+    return null;
+  }
+
+  function pump(durable: Durable): void {
+    for (const worker of durable.workers) {
+      if (worker.busy || worker.stopping) continue;
+      const message = nextFor(durable);
+      if (!message) return;
+      deliver(durable, worker, message);
+    }
+  }
+
+  function deliver(durable: Durable, worker: Worker, message: StoredEvent): void {
+    const attempt = (durable.deliveries.get(message.seq) ?? 0) + 1;
+    durable.deliveries.set(message.seq, attempt);
+    worker.busy = true;
+    worker.current = detached(async () => {
+      // Deliveries never run inside the publisher's call stack (it may hold a database transaction).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      try {
+        const event = parseEvent(message.payload);
+        await worker.handler(event, { attempt, headers: { ...message.headers } });
+        durable.deliveries.delete(message.seq);
+      } catch (error) {
+        settleFailure(durable, message, attempt, error);
+      } finally {
+        worker.busy = false;
+        worker.current = null;
+        if (!closed) pump(durable);
+      }
+    });
+  }
+
+  function settleFailure(durable: Durable, message: StoredEvent, attempt: number, error: unknown): void {
+    const context = {
+      durable: durable.name,
+      subject: message.subject,
+      seq: message.seq,
+      attempt,
+      err: error,
+    };
+    let malformed = false;
+    try {
+      parseEvent(message.payload);
+    } catch {
+      malformed = true;
+    }
+    if (malformed || attempt >= durable.maxDeliver) {
+      durable.deliveries.delete(message.seq);
+      log.error(context, 'poison message parked: delivery failed too often, skipping it');
+      return;
+    }
+    log.warn(context, 'event delivery failed; will redeliver');
+    const timer = setTimeout(() => {
+      durable.waiting.delete(message.seq);
+      durable.ready.push(message.seq);
+      durable.ready.sort((a, b) => a - b);
+      pump(durable);
+    }, durable.redeliverDelayMs);
+    durable.waiting.set(message.seq, timer);
+  }
+
+  async function consume(consumeOptions: ConsumeOptions): Promise<EventConsumer> {
+    assertOpen();
+    assertDurableName(consumeOptions.durable);
+    const existing = durables.get(consumeOptions.durable);
+    const durable: Durable = existing ?? {
+      name: consumeOptions.durable,
+      filter: consumeOptions.filter,
+      maxDeliver: DEFAULT_MAX_DELIVER,
+      redeliverDelayMs: DEFAULT_REDELIVER_DELAY_MS,
+      cursor: 0,
+      ready: [],
+      waiting: new Map(),
+      deliveries: new Map(),
+      workers: new Set(),
+    };
+    durable.filter = consumeOptions.filter;
+    durable.maxDeliver = consumeOptions.maxDeliver ?? DEFAULT_MAX_DELIVER;
+    durable.redeliverDelayMs = consumeOptions.redeliverDelayMs ?? DEFAULT_REDELIVER_DELAY_MS;
+    durables.set(durable.name, durable);
+
+    const worker: Worker = { handler: consumeOptions.handler, busy: false, stopping: false, current: null };
+    durable.workers.add(worker);
+    const consumer: EventConsumer = {
+      async stop() {
+        worker.stopping = true;
+        durable.workers.delete(worker);
+        await worker.current;
+        consumers.delete(consumer);
+      },
+    };
+    consumers.add(consumer);
+    queueMicrotask(() => pump(durable));
+    return consumer;
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    await Promise.all([...subscriptions].map((s) => s.drain()));
+    await Promise.all([...consumers].map((c) => c.stop()));
+    closed = true;
+    for (const durable of durables.values())
+      for (const timer of durable.waiting.values()) clearTimeout(timer);
+  }
+
+  return {
+    kind: 'memory',
+    request,
+    serve,
+    publishEvent,
+    consume,
+    close,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * @referrals/service-kit: what every service process shares: the bus (NATS or in-process), the database
+ * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, errors that travel by name,
+ * configuration, logging, password hashing and the service lifecycle.
+ */
+export {
+  AppError,
+  Errors,
+  conflictOnUniqueViolation,
+  fromWire,
+  isAppError,
+  isUniqueViolation,
+  toWire,
+} from './errors.ts';
+export type { AppErrorDetails, AppErrorName } from './errors.ts';
+
+export { ConfigError, LOG_LEVELS, loadConfig } from './config.ts';
+export type { LoadConfigOptions, LogLevel, PlatformConfig, RequirableSetting } from './config.ts';
+
+export { REDACTED, createLogger, redactSecrets } from './logger.ts';
+export type { CreateLoggerOptions, Logger } from './logger.ts';
+
+export { onShutdown, shutdownNow } from './lifecycle.ts';
+export type { ShutdownOptions, ShutdownStep } from './lifecycle.ts';
+
+export {
+  PASSWORD_HASH_COST,
+  burnPasswordCheck,
+  closePasswordWorkers,
+  hashPassword,
+  verifyPassword,
+} from './password.ts';
+
+export { createMemoryBus } from './bus/memory.ts';
+export type { MemoryBusOptions } from './bus/memory.ts';
+export { connectNatsBus } from './bus/nats.ts';
+export type { NatsBusOptions } from './bus/nats.ts';
+export { createBus, sharedMemoryBus } from './bus/create.ts';
+export type { CreateBusOptions } from './bus/create.ts';
+export { withDefaultHeaders } from './bus/scoped.ts';
+export { subjectMatches } from './bus/wire.ts';
+export type {
+  Bus,
+  BusHeaders,
+  BusMessage,
+  ConsumeOptions,
+  Delivery,
+  EventConsumer,
+  EventHandler,
+  PublishEventOptions,
+  RequestHandler,
+  RequestOptions,
+  ServeOptions,
+  Subscription,
+} from './bus/types.ts';
+
+export { openDatabase } from './db/database.ts';
+export type { Database, OpenDatabaseOptions } from './db/database.ts';
+export { POSTGRES_POOL_MAX, openServiceOrm, serviceOrmOptions } from './db/orm.ts';
+export type { ServiceOrmOptions } from './db/orm.ts';
+
+export { KIT_ENTITIES, OutboxEvent, ProcessedEvent } from './outbox/entities.ts';
+export { KIT_MIGRATIONS, KitOutboxMigration, quoteIdent } from './outbox/migration.ts';
+export { recordEvent } from './outbox/record.ts';
+export type { RecordEventOptions } from './outbox/record.ts';
+export { startOutboxRelay } from './outbox/relay.ts';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox/relay.ts';
+export { startEventConsumer } from './outbox/consumer.ts';
+export type { EventConsumerOptions } from './outbox/consumer.ts';
+
+export { runServiceProcess, startService } from './service/start.ts';
+export type { HealthAnswer, StartServiceOptions } from './service/start.ts';
+export type {
+  ConsumerContext,
+  ConsumerDefinition,
+  Endpoint,
+  MigrationDefinition,
+  RequestContext,
+  ServiceDefinition,
+  ServiceDependencies,
+  ServiceRuntime,
+} from './service/types.ts';

@@ -1,0 +1,65 @@
+import type { MikroORM } from '@mikro-orm/sql';
+import { REQUEST_ID_HEADER } from '@referrals/contracts';
+import type { Logger } from 'pino';
+import type { Bus, EventConsumer } from '../bus/types.ts';
+import type { ConsumerDefinition } from '../service/types.ts';
+import { withDefaultHeaders } from '../bus/scoped.ts';
+import { quoteIdent } from './migration.ts';
+
+export interface EventConsumerOptions {
+  orm: MikroORM;
+  bus: Bus;
+  logger: Logger;
+  definition: ConsumerDefinition;
+  /** The consuming service (for logs). */
+  service: string;
+  /** Called after a delivery committed, e.g. to relay events the handler recorded. */
+  afterCommit?: () => void;
+}
+
+/**
+ * Consumes events durably and idempotently: each delivery runs the handler in one transaction together
+ * with inserting the (consumer, event id) row. A redelivered event finds the row and is acknowledged
+ * without running the handler again; a failing handler rolls back both and the bus redelivers later
+ * (up to maxDeliver, then the message is parked and logged).
+ */
+export async function startEventConsumer(options: EventConsumerOptions): Promise<EventConsumer> {
+  const { orm, bus, definition } = options;
+  const log = options.logger.child({ component: 'event-consumer', consumer: definition.durable });
+  const table = `${quoteIdent(String(orm.config.get('schema')))}."processed_event"`;
+
+  return bus.consume({
+    durable: definition.durable,
+    filter: definition.filter,
+    maxDeliver: definition.maxDeliver,
+    redeliverDelayMs: definition.redeliverDelayMs,
+    handler: async (event, delivery) => {
+      const requestId = delivery.headers[REQUEST_ID_HEADER];
+      const eventLog = log.child({
+        eventId: event.id,
+        type: event.type,
+        attempt: delivery.attempt,
+        requestId,
+      });
+      const handled = await orm.em.fork().transactional(async (em) => {
+        // Claim first: a concurrent duplicate blocks on this row until we commit (then skips) or roll
+        // back (then handles it itself), so the handler's effects happen exactly once.
+        const claimed = await em.execute<{ event_id: string }[]>(
+          `insert into ${table} ("consumer", "event_id", "processed_at") values (?, ?, now())
+           on conflict do nothing returning "event_id"`,
+          [definition.durable, event.id],
+        );
+        if (claimed.length === 0) return false;
+        const scopedBus = requestId ? withDefaultHeaders(bus, { [REQUEST_ID_HEADER]: requestId }) : bus;
+        await definition.handle(event, { em, log: eventLog, bus: scopedBus });
+        return true;
+      });
+      if (handled) {
+        eventLog.debug('event handled');
+        options.afterCommit?.();
+      } else {
+        eventLog.debug('event already processed; acknowledged without handling');
+      }
+    },
+  });
+}

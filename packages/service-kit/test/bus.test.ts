@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DomainEvent } from '@referrals/contracts';
+import { Errors, isAppError, type Bus, type Delivery } from '../src/index.ts';
+import {
+  TEST_NATS_URL,
+  captureLogs,
+  createTestInfra,
+  eventually,
+  sleep,
+  uniqueId,
+  type TestInfra,
+} from './support/infra.ts';
+
+const mode = TEST_NATS_URL ? 'NATS' : 'in-process';
+
+function event(type: string, data: unknown = {}, id = randomUUID()): DomainEvent {
+  return { id, type, occurredAt: new Date().toISOString(), data };
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & Record<string, unknown>;
+  }
+  throw new Error('expected the promise to fail');
+}
+
+describe(`bus (${mode})`, () => {
+  let infra: TestInfra;
+  let bus: Bus;
+
+  beforeAll(async () => {
+    infra = await createTestInfra('bus');
+    bus = await infra.bus('bus-test');
+  });
+  afterAll(async () => {
+    await infra.cleanup();
+  });
+
+  describe('request/reply', () => {
+    it('when a request carries headers, then the handler sees them and the caller gets its answer', async () => {
+      const subject = `svc${uniqueId()}.echo`;
+      let seen: Record<string, string> = {};
+      const sub = bus.serve(subject, async (message) => {
+        seen = message.headers;
+        return { echoed: message.data, at: new Date(0) };
+      });
+      const answer = await bus.request(
+        subject,
+        { hello: 'world' },
+        { headers: { 'x-request-id': 'req-1', 'x-principal': '{}' } },
+      );
+      await sub.drain();
+      // Dates arrive as strings on both adapters: the reply went through JSON.
+      expect(answer).toEqual({ echoed: { hello: 'world' }, at: '1970-01-01T00:00:00.000Z' });
+      expect(seen).toMatchObject({ 'x-request-id': 'req-1', 'x-principal': '{}' });
+    });
+
+    it('when the handler throws a named error, then the caller gets it by name with its details', async () => {
+      const subject = `svc${uniqueId()}.validate`;
+      const sub = bus.serve(subject, async () => {
+        throw Errors.input('Please fix the form', { email: 'Valid email is required' });
+      });
+      const error = await failure(bus.request(subject, {}));
+      await sub.drain();
+      expect(isAppError(error, 'InputError')).toBe(true);
+      expect(error.message).toBe('Please fix the form');
+      expect(error.fields).toEqual({ email: 'Valid email is required' });
+    });
+
+    it('when the handler fails unexpectedly, then the caller gets a bare InternalError without details', async () => {
+      const subject = `svc${uniqueId()}.crash`;
+      const sub = bus.serve(subject, async () => {
+        throw new Error('relation "secret_table" does not exist');
+      });
+      const error = await failure(bus.request(subject, {}));
+      await sub.drain();
+      expect(error.name).toBe('InternalError');
+      expect(error.message).toBe('Internal error');
+      expect(isAppError(error)).toBe(false);
+    });
+
+    it('when nothing serves the subject, then the request fails fast with Unavailable', async () => {
+      const started = Date.now();
+      const error = await failure(bus.request(`nobody${uniqueId()}.here`, {}, { timeoutMs: 5000 }));
+      expect(isAppError(error, 'Unavailable')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2500);
+    });
+
+    it('when the handler outlives the deadline, then the request fails with Timeout at the deadline', async () => {
+      const subject = `svc${uniqueId()}.slow`;
+      const sub = bus.serve(subject, async () => {
+        await sleep(1000);
+        return 'too late';
+      });
+      const started = Date.now();
+      const error = await failure(bus.request(subject, {}, { timeoutMs: 200 }));
+      const elapsed = Date.now() - started;
+      await sub.drain();
+      expect(isAppError(error, 'Timeout')).toBe(true);
+      expect(elapsed).toBeGreaterThanOrEqual(150);
+      expect(elapsed).toBeLessThan(900);
+    });
+
+    it('when two replicas serve one queue group, then each request is answered once and both take a share', async () => {
+      const subject = `svc${uniqueId()}.work`;
+      const replicaBus = await infra.bus('replica-2');
+      const counts = { a: 0, b: 0 };
+      const a = bus.serve(subject, async () => ((counts.a += 1), 'a'), { queue: 'workers' });
+      const b = replicaBus.serve(subject, async () => ((counts.b += 1), 'b'), { queue: 'workers' });
+      await sleep(50); // subscriptions reach the NATS server asynchronously
+      const answers = [];
+      for (let i = 0; i < 30; i += 1) answers.push(await bus.request<string>(subject, { i }));
+      await Promise.all([a.drain(), b.drain()]);
+      expect(counts.a + counts.b).toBe(30);
+      expect(counts.a).toBeGreaterThan(0);
+      expect(counts.b).toBeGreaterThan(0);
+      expect(new Set(answers)).toEqual(new Set(['a', 'b']));
+    });
+
+    it('when a subscription drains, then its in-flight request completes and later requests find nobody', async () => {
+      const subject = `svc${uniqueId()}.drain`;
+      const sub = bus.serve(subject, async () => {
+        await sleep(200);
+        return 'finished';
+      });
+      await sleep(50);
+      const inflight = bus.request(subject, {});
+      await sleep(50);
+      await sub.drain();
+      await expect(inflight).resolves.toBe('finished');
+      const error = await failure(bus.request(subject, {}));
+      expect(isAppError(error, 'Unavailable')).toBe(true);
+    });
+  });
+
+  describe('events', () => {
+    it('when the same event id is published twice, then a consumer receives it once', async () => {
+      const prefix = `dup${uniqueId()}`;
+      const received: string[] = [];
+      const consumer = await bus.consume({
+        durable: `${prefix}-consumer`,
+        filter: `events.${prefix}.>`,
+        handler: async (e) => void received.push(e.id),
+      });
+      const duplicate = event(`${prefix}.happened`);
+      await bus.publishEvent(duplicate);
+      await bus.publishEvent(duplicate);
+      const marker = event(`${prefix}.marker`);
+      await bus.publishEvent(marker);
+      await eventually(() => received.includes(marker.id), 10_000, 'marker event');
+      await consumer.stop();
+      expect(received.filter((id) => id === duplicate.id)).toHaveLength(1);
+    });
+
+    it('when a durable consumer is re-created, then it resumes after the last acknowledged event', async () => {
+      const prefix = `dur${uniqueId()}`;
+      const durable = `${prefix}-consumer`;
+      const first: string[] = [];
+      const e1 = event(`${prefix}.one`);
+      const e2 = event(`${prefix}.two`);
+      await bus.publishEvent(e1);
+      await bus.publishEvent(e2);
+      const c1 = await bus.consume({
+        durable,
+        filter: `events.${prefix}.>`,
+        handler: async (e) => void first.push(e.id),
+      });
+      await eventually(() => first.length === 2, 10_000, 'first two events');
+      await c1.stop();
+
+      const e3 = event(`${prefix}.three`);
+      await bus.publishEvent(e3);
+      const second: string[] = [];
+      const c2 = await bus.consume({
+        durable,
+        filter: `events.${prefix}.>`,
+        handler: async (e) => void second.push(e.id),
+      });
+      await eventually(() => second.length >= 1, 10_000, 'event after restart');
+      await sleep(100);
+      await c2.stop();
+      expect(first).toEqual([e1.id, e2.id]);
+      expect(second).toEqual([e3.id]);
+    });
+
+    it('when a handler fails once, then the event is redelivered with the next attempt number and its headers', async () => {
+      const prefix = `retry${uniqueId()}`;
+      const deliveries: Delivery[] = [];
+      const consumer = await bus.consume({
+        durable: `${prefix}-consumer`,
+        filter: `events.${prefix}.>`,
+        redeliverDelayMs: 50,
+        handler: async (_e, delivery) => {
+          deliveries.push(delivery);
+          if (delivery.attempt === 1) throw new Error('transient');
+        },
+      });
+      await bus.publishEvent(event(`${prefix}.happened`), { headers: { 'x-request-id': 'req-42' } });
+      await eventually(() => deliveries.length === 2, 10_000, 'redelivery');
+      await sleep(100);
+      await consumer.stop();
+      expect(deliveries.map((d) => d.attempt)).toEqual([1, 2]);
+      expect(deliveries[1]!.headers).toEqual({ 'x-request-id': 'req-42' });
+    });
+
+    it('when a handler keeps failing, then the message is parked after maxDeliver and later events still flow', async () => {
+      const logs = captureLogs('poison');
+      const poisonBus = await infra.isolatedBus('poison', logs.logger);
+      const prefix = `poison${uniqueId()}`;
+      const poison = event(`${prefix}.bad`);
+      const good = event(`${prefix}.good`);
+      const attempts: number[] = [];
+      const handled: string[] = [];
+      const consumer = await poisonBus.consume({
+        durable: `${prefix}-consumer`,
+        filter: `events.${prefix}.>`,
+        maxDeliver: 3,
+        redeliverDelayMs: 50,
+        handler: async (e, delivery) => {
+          if (e.id === poison.id) {
+            attempts.push(delivery.attempt);
+            throw new Error('cannot handle this one');
+          }
+          handled.push(e.id);
+        },
+      });
+      await poisonBus.publishEvent(poison);
+      await poisonBus.publishEvent(good);
+      await eventually(() => handled.includes(good.id), 10_000, 'good event');
+      await eventually(
+        () => logs.lines().some((line) => String(line.msg).includes('poison') && line.attempt === 3),
+        10_000,
+        'poison log line',
+      );
+      await sleep(300); // a parked message must not come back
+      await consumer.stop();
+      expect(attempts).toEqual([1, 2, 3]);
+    });
+  });
+});

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { DomainEvent } from '@referrals/contracts';
+import {
+  isAppError,
+  recordEvent,
+  startService,
+  type Bus,
+  type Database,
+  type ServiceRuntime,
+} from '../src/index.ts';
+import { Note, duplicatingBus, notesService, tallyService } from './support/fixtures.ts';
+import {
+  TEST_DATABASE_URL,
+  TEST_NATS_URL,
+  captureLogs,
+  createTestInfra,
+  eventually,
+  sleep,
+  uniqueId,
+  type TestInfra,
+} from './support/infra.ts';
+
+// Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+const mode = `${TEST_NATS_URL ? 'NATS' : 'in-process bus'} + ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`;
+
+async function failure(promise: Promise<unknown>): Promise<Error & Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & Record<string, unknown>;
+  }
+  throw new Error('expected the promise to fail');
+}
+
+describe(`service runtime (${mode})`, () => {
+  let infra: TestInfra;
+  let database: Database;
+  let bus: Bus;
+  const runtimes: ServiceRuntime[] = [];
+
+  const start = async (
+    def: Parameters<typeof startService>[0],
+    options: { bus?: Bus; outboxIntervalMs?: number; logger?: TestInfra['logger'] } = {},
+  ) => {
+    const runtime = await startService(
+      def,
+      { bus: options.bus ?? bus, database, config: infra.config, logger: options.logger ?? infra.logger },
+      { outboxIntervalMs: options.outboxIntervalMs ?? 200 },
+    );
+    runtimes.push(runtime);
+    return runtime;
+  };
+
+  const unique = (label: string) => `${label}${uniqueId()}`.toLowerCase();
+
+  beforeAll(async () => {
+    infra = await createTestInfra('service');
+    database = await infra.database();
+    bus = await infra.bus('service-test');
+  });
+  afterAll(async () => {
+    for (const runtime of runtimes.reverse()) await runtime.stop();
+    await infra.cleanup();
+  });
+
+  it('when a request goes through a started service, then the handler gets data, principal, request id and client address', async () => {
+    const name = unique('notes');
+    await start(notesService(name));
+    const principal = { kind: 'referrer', referrerId: 'r-1' };
+    const answer = await bus.request(
+      `${name}.whoami`,
+      { n: 1 },
+      {
+        headers: {
+          'x-principal': JSON.stringify(principal),
+          'x-request-id': 'req-abc',
+          'x-client-address': '203.0.113.9',
+        },
+      },
+    );
+    expect(answer).toEqual({
+      data: { n: 1 },
+      principal,
+      requestId: 'req-abc',
+      clientAddress: '203.0.113.9',
+      replica: null,
+    });
+
+    const anonymous = await bus.request<{ principal: unknown; requestId: string }>(`${name}.whoami`, {});
+    expect(anonymous.principal).toBeNull();
+    expect(anonymous.requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await expect(bus.request(`${name}.health`, {})).resolves.toEqual({ status: 'ok', service: name });
+  });
+
+  it('when an endpoint fails, then named errors travel by name and unexpected ones become a bare InternalError with the stack in the log', async () => {
+    const name = unique('notes');
+    const logs = captureLogs('errors');
+    await start(notesService(name), { logger: logs.logger });
+    await bus.request(`${name}.create`, { text: 'only once' });
+
+    const conflict = await failure(bus.request(`${name}.create`, { text: 'only once' }));
+    expect(isAppError(conflict, 'ConflictError')).toBe(true);
+    expect(conflict.message).toBe('A note with this text already exists');
+
+    const crash = await failure(
+      bus.request(`${name}.crash`, {}, { headers: { 'x-request-id': 'req-crash' } }),
+    );
+    expect(crash.name).toBe('InternalError');
+    expect(crash.message).toBe('Internal error');
+    const logged = logs.lines().find((line) => line.msg === 'request failed unexpectedly');
+    expect(logged).toMatchObject({ requestId: 'req-crash', level: 'error' });
+    expect(String((logged!.err as { stack?: string }).stack)).toContain('password authentication failed');
+  });
+
+  it('when a change commits, then its event is relayed with the request id and consumed by another service', async () => {
+    const notes = unique('notes');
+    const tally = unique('tally');
+    await start(tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>` }));
+    await start(notesService(notes));
+    const received: Array<{ event: DomainEvent; requestId?: string }> = [];
+    const probe = await bus.consume({
+      durable: `${notes}-probe`,
+      filter: `events.${notes}.>`,
+      handler: async (event, delivery) =>
+        void received.push({ event, requestId: delivery.headers['x-request-id'] }),
+    });
+
+    const created = await bus.request<{ id: string; eventId: string }>(
+      `${notes}.create`,
+      { text: 'hello' },
+      {
+        headers: { 'x-request-id': 'req-hello' },
+      },
+    );
+    await eventually(async () => (await bus.request<number>(`${tally}.count`, {})) === 1, 10_000, 'tally');
+    await eventually(() => received.length === 1, 10_000, 'probe');
+    await probe.stop();
+    expect(received[0]!.event).toMatchObject({
+      id: created.eventId,
+      type: `${notes}.note-created`,
+      data: { noteId: created.id, text: 'hello' },
+    });
+    expect(received[0]!.requestId).toBe('req-hello');
+  });
+
+  it('when the transaction that recorded an event rolls back, then the event is never published', async () => {
+    const notes = unique('notes');
+    const received: string[] = [];
+    const runtime = await start(notesService(notes));
+    const probe = await bus.consume({
+      durable: `${notes}-probe`,
+      filter: `events.${notes}.>`,
+      handler: async (event) => void received.push((event.data as { text: string }).text),
+    });
+    const rolledBack = await failure(bus.request(`${notes}.create`, { text: 'never', rollback: true }));
+    expect(isAppError(rolledBack, 'InputError')).toBe(true);
+    await bus.request(`${notes}.create`, { text: 'kept' });
+    await runtime.flushOutbox();
+    await eventually(() => received.includes('kept'), 10_000, 'kept event');
+    await sleep(200);
+    await probe.stop();
+    expect(received).toEqual(['kept']);
+    const outbox = await runtime.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select "type" from "${notes}"."outbox_event"`);
+    expect(outbox).toHaveLength(1);
+  });
+
+  it('when the process dies after a commit but before relaying, then the event is published after restart', async () => {
+    const notes = unique('notes');
+    const received: string[] = [];
+    const probe = await bus.consume({
+      durable: `${notes}-probe`,
+      filter: `events.${notes}.>`,
+      handler: async (event) => void received.push(event.id),
+    });
+    // A poll interval of an hour: only the pass at start could relay anything.
+    const first = await start(notesService(notes), { outboxIntervalMs: 3_600_000 });
+    await sleep(100); // let the pass at start finish (it finds nothing)
+    let event: DomainEvent | undefined;
+    await first.orm.em.fork().transactional(async (em) => {
+      em.create(Note, { id: randomUUID(), text: 'written before the crash', createdAt: new Date() });
+      event = recordEvent(em, `${notes}.note-created`, { text: 'written before the crash' });
+    });
+    await first.stop();
+    await sleep(200);
+    expect(received).toEqual([]);
+
+    await start(notesService(notes), { outboxIntervalMs: 3_600_000 });
+    await eventually(() => received.length === 1, 10_000, 'event after restart');
+    await probe.stop();
+    expect(received).toEqual([event!.id]);
+  });
+
+  it('when the same event is delivered twice, then the handler runs and commits once', async () => {
+    const notes = unique('notes');
+    const tally = unique('tally');
+    const twice = duplicatingBus(bus);
+    const consumer = await start(
+      tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>` }),
+      { bus: twice },
+    );
+    await start(notesService(notes));
+    const { eventId } = await bus.request<{ eventId: string }>(`${notes}.create`, { text: 'twice' });
+    await eventually(async () => (await bus.request<number>(`${tally}.count`, {})) >= 1, 10_000, 'tally');
+    await sleep(200);
+    expect(await bus.request(`${tally}.list`, {})).toEqual([{ eventId, eventType: `${notes}.note-created` }]);
+    const processed = await consumer.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select "consumer", "event_id" from "${tally}"."processed_event"`);
+    expect(processed).toEqual([{ consumer: `${tally}-notes`, event_id: eventId }]);
+  });
+
+  it('when a handler fails once and then succeeds, then its writes are committed exactly once', async () => {
+    const notes = unique('notes');
+    const tally = unique('tally');
+    await start(
+      tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>`, failFirstAttempt: true }),
+    );
+    await start(notesService(notes));
+    const { eventId } = await bus.request<{ eventId: string }>(`${notes}.create`, { text: 'retried' });
+    await eventually(async () => (await bus.request<number>(`${tally}.count`, {})) >= 1, 10_000, 'tally');
+    await sleep(200);
+    expect(await bus.request(`${tally}.list`, {})).toEqual([{ eventId, eventType: `${notes}.note-created` }]);
+  });
+
+  it('when a consumer keeps failing on one event, then it is parked after maxDeliver and later events are handled', async () => {
+    const notes = unique('notes');
+    const tally = unique('tally');
+    const logs = captureLogs('poison');
+    const poisonBus = await infra.isolatedBus('poison', logs.logger);
+    await start(
+      tallyService(tally, {
+        durable: `${tally}-notes`,
+        filter: `events.${notes}.>`,
+        poisonable: true,
+        maxDeliver: 2,
+      }),
+      { bus: poisonBus },
+    );
+    const producer = await start(notesService(notes), { bus: poisonBus });
+    await producer.orm.em.fork().transactional(async (em) => {
+      recordEvent(em, `${notes}.note-created`, { poison: true });
+      recordEvent(em, `${notes}.note-created`, { text: 'fine' });
+    });
+    await producer.flushOutbox();
+    await eventually(
+      async () => (await poisonBus.request<number>(`${tally}.count`, {})) === 1,
+      10_000,
+      'good event',
+    );
+    await eventually(
+      () => logs.lines().some((line) => String(line.msg).startsWith('poison message parked')),
+      10_000,
+      'poison log',
+    );
+    await sleep(200);
+    expect(await poisonBus.request<number>(`${tally}.count`, {})).toBe(1);
+  });
+
+  it('when two replicas of a service run, then requests are shared between them', async () => {
+    const name = unique('notes');
+    await start(notesService(name, { replica: 'a' }));
+    await start(notesService(name, { replica: 'b' }), { bus: await infra.bus('replica-b') });
+    await sleep(50);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 30; i += 1) {
+      const { replica } = await bus.request<{ replica: string }>(`${name}.whoami`, {});
+      seen.set(replica, (seen.get(replica) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(['a', 'b']);
+  });
+
+  it('when a service stops, then a request in flight completes and the next one fails with Unavailable', async () => {
+    const name = unique('notes');
+    const runtime = await start(notesService(name));
+    const slow = bus.request(`${name}.create`, { text: 'in flight' });
+    await sleep(5);
+    await runtime.stop();
+    await expect(slow).resolves.toMatchObject({ id: expect.any(String) });
+    const error = await failure(bus.request(`${name}.whoami`, {}));
+    expect(isAppError(error, 'Unavailable')).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Test infrastructure that follows the environment: PGlite in memory and the in-process bus by default,
+ * PostgreSQL when TEST_DATABASE_URL is set, NATS + JetStream when TEST_NATS_URL is set. Everything a test
+ * file creates is isolated (its own database, its own NATS namespace and stream) and removed by cleanup(),
+ * because jest runs test files in parallel against the same servers.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { MikroORM } from '@mikro-orm/sql';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import {
+  connectNatsBus,
+  createLogger,
+  createMemoryBus,
+  loadConfig,
+  openDatabase,
+  type Bus,
+  type Database,
+  type LogLevel,
+  type PlatformConfig,
+} from '../../src/index.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+export const TEST_NATS_URL = process.env.TEST_NATS_URL || null;
+const LOG_LEVEL = (process.env.TEST_LOG_LEVEL || 'silent') as LogLevel;
+
+export interface CapturedLogs {
+  logger: Logger;
+  /** Every line logged so far, parsed. */
+  lines(): Array<Record<string, unknown>>;
+}
+
+/** A logger whose output the test can read (and which also prints when TEST_LOG_LEVEL asks for it). */
+export function captureLogs(name = 'test'): CapturedLogs {
+  const lines: Array<Record<string, unknown>> = [];
+  const echo = LOG_LEVEL !== 'silent';
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      const text = String(chunk);
+      for (const line of text.split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      if (echo) process.stdout.write(text);
+      callback();
+    },
+  });
+  return { logger: createLogger({ name, level: 'debug', destination }), lines: () => [...lines] };
+}
+
+export interface TestInfra {
+  readonly busKind: 'memory' | 'nats';
+  readonly dbKind: 'pglite' | 'postgresql';
+  readonly logger: Logger;
+  readonly config: PlatformConfig;
+  /**
+   * A bus as one process sees it. In memory mode every call returns the same in-process bus (one
+   * "cluster"); with NATS each call is a new connection in this file's namespace.
+   */
+  bus(name?: string, logger?: Logger): Promise<Bus>;
+  /** A bus of its own: a separate in-process bus, or one more NATS connection in this file's namespace. */
+  isolatedBus(name: string, logger: Logger): Promise<Bus>;
+  /** A fresh, empty database (PGlite in memory, or a new PostgreSQL database). */
+  database(): Promise<Database>;
+  cleanup(): Promise<void>;
+}
+
+/** Unique, identifier-safe suffix. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+}
+
+export async function createTestInfra(label: string): Promise<TestInfra> {
+  const id = `${label.replace(/[^a-z0-9]/gi, '').toLowerCase()}_${uniqueId()}`;
+  const logger = createLogger({ name: `test-${label}`, level: LOG_LEVEL });
+  const namespace = `test_${id}`;
+  const stream = `EVENTS_${id}`.toUpperCase();
+  const cleanups: Array<() => Promise<void>> = [];
+  let memoryBus: Bus | null = null;
+
+  const infra: TestInfra = {
+    busKind: TEST_NATS_URL ? 'nats' : 'memory',
+    dbKind: TEST_DATABASE_URL ? 'postgresql' : 'pglite',
+    logger,
+    config: loadConfig({ DATA_DIR: '/tmp/service-kit-test', LOG_LEVEL: LOG_LEVEL }),
+
+    async bus(name = 'test', busLogger = logger) {
+      if (!TEST_NATS_URL) {
+        if (!memoryBus) {
+          memoryBus = createMemoryBus({ logger: busLogger });
+          const bus = memoryBus;
+          cleanups.push(() => bus.close());
+        }
+        return memoryBus;
+      }
+      const bus = await connectNatsBus({ url: TEST_NATS_URL, name, logger: busLogger, namespace, stream });
+      cleanups.push(() => bus.close());
+      return bus;
+    },
+
+    async isolatedBus(name, busLogger) {
+      const bus = TEST_NATS_URL
+        ? await connectNatsBus({ url: TEST_NATS_URL, name, logger: busLogger, namespace, stream })
+        : createMemoryBus({ logger: busLogger });
+      cleanups.push(() => bus.close());
+      return bus;
+    },
+
+    async database() {
+      if (!TEST_DATABASE_URL) {
+        const database = await openDatabase({ inMemory: true });
+        cleanups.push(() => database.close());
+        return database;
+      }
+      const name = `sk_${id}_${cleanups.length}`;
+      await adminExecute(TEST_DATABASE_URL, `create database "${name}"`);
+      cleanups.push(() => adminExecute(TEST_DATABASE_URL, `drop database if exists "${name}" with (force)`));
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      return openDatabase({ databaseUrl: url.toString() });
+    },
+
+    async cleanup() {
+      // Reverse order: buses and databases opened last close first; the stream goes after every connection.
+      for (const step of cleanups.reverse()) await step().catch(() => undefined);
+      cleanups.length = 0;
+      if (TEST_NATS_URL) await deleteStream(TEST_NATS_URL, stream);
+    },
+  };
+  return infra;
+}
+
+async function adminExecute(url: string, sql: string): Promise<void> {
+  const orm = await MikroORM.init({
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    await orm.em.getConnection().execute(sql);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+async function deleteStream(url: string, stream: string): Promise<void> {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(stream).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Polls until `check` returns a truthy value (no fixed sleeps in tests). */
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  label = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
