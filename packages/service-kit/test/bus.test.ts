@@ -10,7 +10,7 @@ import {
   sleep,
   uniqueId,
   type TestInfra,
-} from './support/infra.ts';
+} from '@referrals/service-kit/testing';
 
 const mode = TEST_NATS_URL ? 'NATS' : 'in-process';
 

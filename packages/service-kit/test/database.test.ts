@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { openDatabase, openServiceOrm, recordEvent } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
-import { uniqueId } from './support/infra.ts';
+import { uniqueId } from '@referrals/service-kit/testing';
 
 // Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
 jest.setTimeout(30_000);

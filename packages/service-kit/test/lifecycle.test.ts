@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createBus, onShutdown, sharedMemoryBus, shutdownNow } from '../src/index.ts';
-import { captureLogs } from './support/infra.ts';
+import { captureLogs } from '@referrals/service-kit/testing';
 
 describe('lifecycle and bus selection', () => {
   it('when shutdown runs, then steps run last-registered first and a failing step does not stop the others', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { REDACTED } from '../src/index.ts';
-import { captureLogs } from './support/infra.ts';
+import { captureLogs } from '@referrals/service-kit/testing';
 
 describe('logger', () => {
   it('when secrets appear anywhere in a logged object, then they are redacted and the rest is kept', () => {

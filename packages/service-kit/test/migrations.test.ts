@@ -3,7 +3,12 @@ import { Migration } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/sql';
 import { openServiceOrm, serviceOrmOptions, type Database, type MigrationDefinition } from '../src/index.ts';
 import { CreateNote, Note } from './support/fixtures.ts';
-import { TEST_DATABASE_URL, captureLogs, createTestInfra, type TestInfra } from './support/infra.ts';
+import {
+  TEST_DATABASE_URL,
+  captureLogs,
+  createTestInfra,
+  type TestInfra,
+} from '@referrals/service-kit/testing';
 
 // Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
 jest.setTimeout(30_000);

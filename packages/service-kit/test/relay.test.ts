@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/sql';
 import type { DomainEvent } from '@referrals/contracts';
 import { openServiceOrm, recordEvent, startOutboxRelay, type Bus, type Database } from '../src/index.ts';
-import { TEST_DATABASE_URL, createTestInfra, eventually, type TestInfra } from './support/infra.ts';
+import {
+  TEST_DATABASE_URL,
+  createTestInfra,
+  eventually,
+  type TestInfra,
+} from '@referrals/service-kit/testing';
 
 // Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
 jest.setTimeout(30_000);

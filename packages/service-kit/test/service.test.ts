@@ -19,7 +19,7 @@ import {
   sleep,
   uniqueId,
   type TestInfra,
-} from './support/infra.ts';
+} from '@referrals/service-kit/testing';
 
 // Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
 jest.setTimeout(30_000);

@@ -15,7 +15,7 @@ import {
   createTestInfra,
   type CapturedLogs,
   type TestInfra,
-} from '../../../../packages/service-kit/test/support/infra.ts';
+} from '@referrals/service-kit/testing';
 import { AdminUser } from '../../src/entities/admin-user.ts';
 import { adminService } from '../../src/start.ts';
 

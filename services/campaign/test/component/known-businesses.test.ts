@@ -5,11 +5,7 @@ import { startService, type Bus, type ServiceRuntime } from '@referrals/service-
 import { uniqueSuffix } from '@referrals/testing';
 import { KnownBusiness } from '../../src/entities/known-business.ts';
 import { campaignService } from '../../src/start.ts';
-import {
-  createTestInfra,
-  eventually,
-  type TestInfra,
-} from '../../../../packages/service-kit/test/support/infra.ts';
+import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
 
 let infra: TestInfra;
 let bus: Bus;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { healthSubject } from '@referrals/contracts';
 import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
-import { createTestInfra, type TestInfra } from '../../../../packages/service-kit/test/support/infra.ts';
+import { createTestInfra, type TestInfra } from '@referrals/service-kit/testing';
 import { cmsService } from '../../src/start.ts';
 
 let infra: TestInfra;

@@ -15,11 +15,7 @@ import { startService, type Bus, type ServiceRuntime } from '@referrals/service-
 import { buildRegistration, uniqueSuffix } from '@referrals/testing';
 import { identityService } from '../../src/start.ts';
 import { resolveSession } from '../../src/use-cases/sessions.ts';
-import {
-  createTestInfra,
-  eventually,
-  type TestInfra,
-} from '../../../../packages/service-kit/test/support/infra.ts';
+import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
 
 interface SignedIn {
   user: OwnerUser;

@@ -21,7 +21,7 @@ import {
   type Database,
   type LogLevel,
   type PlatformConfig,
-} from '../../src/index.ts';
+} from '../index.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 export const TEST_NATS_URL = process.env.TEST_NATS_URL || null;

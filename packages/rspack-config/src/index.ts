@@ -1,0 +1,253 @@
+/**
+ * The one rspack configuration every frontend app is built with: the shell (Module Federation host) and the
+ * microfrontends (remotes). Keeping it in one place is what guarantees that every app agrees on the shared
+ * singletons, on how TypeScript is compiled and on the file naming the gateway's cache headers rely on.
+ *
+ * Loaded by `rspack.config.ts` files through Node 24's type stripping, so this file uses erasable syntax only.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Whether an app is the Module Federation host (the shell) or a remote (a microfrontend). */
+export type AppKind = 'host' | 'remote';
+
+/** What an app tells the helper about itself. */
+export interface AppConfigOptions {
+  /**
+   * Module Federation name. Remotes use the name the runtime manifest (`/mfe-manifest.json`) lists, such as
+   * `mfe_public`; it must be a valid JavaScript identifier because the remote entry defines a global with it.
+   */
+  name: string;
+  kind: AppKind;
+  /** Modules a remote exposes, for example `{ './App': './src/app/App.tsx' }`. Hosts expose nothing. */
+  exposes?: Record<string, string>;
+  /** The app's directory (`import.meta.dirname` in its `rspack.config.ts`). */
+  dirname: string;
+  /** Port of `rspack serve` for this app. */
+  devPort: number;
+  /** Document title of the host's `index.html`. */
+  title?: string;
+}
+
+/**
+ * Packages shared as singletons between the host and every remote (ARCHITECTURE.md §4). Exactly one copy of
+ * each is loaded in the browser, the first one loaded (the shell's). ckeditor5 and @ckeditor/ckeditor5-react
+ * join this list with the issue that installs them: sharing a package that is not installed breaks the build.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'zustand',
+  'antd',
+  'dayjs',
+] as const;
+
+/** File name of a remote's container entry; `mf-manifest.json` points at it. Not hashed: served no-cache. */
+export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
+
+/** Where the all-in-one gateway listens in development; override with `GATEWAY_URL`. */
+const DEFAULT_GATEWAY_URL = 'http://localhost:3000';
+
+/** packages/ (this file is packages/rspack-config/src/index.ts): workspace packages export TypeScript source. */
+const WORKSPACE_PACKAGES_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+const BROWSER_TARGETS = [
+  'chrome >= 111',
+  'edge >= 111',
+  'firefox >= 111',
+  'safari >= 16.4',
+  'ios_saf >= 16.4',
+];
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+function readJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+/** Version of `name` as installed for the app at `dirname` (walking up node_modules like Node does). */
+function installedVersion(name: string, dirname: string): string {
+  for (let dir = dirname; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) {
+      const { version } = readJson(manifest);
+      if (version) return version;
+    }
+    if (path.dirname(dir) === dir)
+      throw new Error(`Shared package "${name}" is not installed for ${dirname}`);
+  }
+}
+
+/**
+ * requiredVersion of a shared package: the range the app's package.json declares. Exact pins (the repository
+ * installs with `npm i -E`) become caret ranges, so that a host on a newer patch or minor release satisfies a
+ * remote built earlier: each team deploys on its own schedule. Packages the app does not list directly
+ * (react-router comes with react-router-dom) take the installed version.
+ */
+function requiredVersion(name: string, dirname: string, pkg: PackageJson): string {
+  const declared = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+  if (declared && /^[\^~<>=]/.test(declared)) return declared;
+  const pinned = declared && /^\d+\.\d+\.\d+$/.test(declared) ? declared : installedVersion(name, dirname);
+  return `^${pinned}`;
+}
+
+function sharedSingletons(dirname: string) {
+  const pkg = readJson(path.join(dirname, 'package.json'));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      // Never eager: each app's entry only does import('./bootstrap'), which gives the runtime the async
+      // boundary it needs to pick the one copy before any shared module runs.
+      { singleton: true, eager: false, requiredVersion: requiredVersion(name, dirname, pkg) },
+    ]),
+  );
+}
+
+function swcRule(test: RegExp, tsx: boolean, dirname: string, isDev: boolean): RuleSetRule {
+  return {
+    test,
+    // The app's own source and the workspace packages (they export TypeScript and resolve through
+    // node_modules/@referrals symlinks to packages/*); dependencies from node_modules ship JavaScript.
+    include: [path.join(dirname, 'src'), WORKSPACE_PACKAGES_DIR],
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development: isDev } },
+      },
+      env: { targets: BROWSER_TARGETS },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+const HOST_HTML = (title: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#2563eb" />
+    <meta name="description" content="${title}: referral programmes for local businesses. Turn happy customers into new ones." />
+    <title>${title}</title>
+    <style>
+      html, body { margin: 0; min-height: 100%; background: #f8fafc; }
+      body { -webkit-text-size-adjust: 100%; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+    </style>
+  </head>
+  <body>
+    <noscript>${title} needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * Builds the rspack configuration of one app.
+ *
+ * - entry `./src/index.ts`, which only does `import('./bootstrap')`;
+ * - TypeScript and TSX (app and workspace packages) through the builtin SWC loader; CSS through rspack's
+ *   native CSS support (`*.module.css` as CSS Modules);
+ * - `output.publicPath: 'auto'` and content-hashed file names; the Module Federation manifest
+ *   (`mf-manifest.json`) is emitted; no remote URL is ever part of a build: the shell registers remotes at
+ *   runtime from `/mfe-manifest.json`;
+ * - the shared singletons of {@link SHARED_SINGLETONS};
+ * - production mode unless `NODE_ENV=development` (`rspack serve` sets it).
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { name, kind, exposes, dirname, devPort } = options;
+  const isDev = process.env.NODE_ENV === 'development';
+  const gatewayUrl = process.env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL;
+  const title = options.title ?? name;
+  if (kind === 'host' && exposes && Object.keys(exposes).length > 0) {
+    throw new Error(`${name}: the host exposes nothing; microfrontends are remotes`);
+  }
+
+  const html =
+    kind === 'host'
+      ? // The shell's index.html is also the gateway's answer for every unknown path (/campaign/42/edit),
+        // so its tags must be root-absolute; chunks loaded later still use the 'auto' public path.
+        new rspack.HtmlRspackPlugin({ templateContent: HOST_HTML(title), publicPath: '/' })
+      : isDev
+        ? // A remote gets a page of its own only in development, to run it alone (its bootstrap mounts it).
+          new rspack.HtmlRspackPlugin({
+            templateContent: HOST_HTML(`${title} (standalone)`),
+            publicPath: '/',
+          })
+        : null;
+
+  return {
+    name,
+    context: dirname,
+    mode: isDev ? 'development' : 'production',
+    target: ['web', 'es2022'],
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule(/\.(?:ts|mts|cts)$/, false, dirname, isDev),
+        swcRule(/\.tsx$/, true, dirname, isDev),
+        // @referrals/contracts is declarations only (constants, types, yup schemas), but its package.json does not
+        // say so yet; without this, importing one constant from it pulls yup into the landing page. Remove once
+        // packages/contracts/package.json declares "sideEffects": false.
+        { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        // Plain CSS (CKEditor's stylesheet later) and CSS Modules for app layout; antd styles itself at runtime.
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(kind === 'remote' ? { filename: REMOTE_ENTRY_FILENAME, exposes: exposes ?? {} } : {}),
+        // No `remotes`: the shell registers them at runtime (registerRemotes) from /mfe-manifest.json.
+        shared: sharedSingletons(dirname),
+        // Reuse what is already loaded instead of fetching every registered remote's entry at start-up to
+        // compare versions: a visitor of the landing page must not download the owner's or admin's code.
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(html ? [html] : []),
+    ],
+    // Budgets for public pages are their own issue (ROADMAP 6); the shared antd alone exceeds the default hint.
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      // The shell on another port loads a remote's manifest and chunks from this server.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context:
+            kind === 'host' ? ['/api', '/uploads', '/mfe-manifest.json', '/mfe'] : ['/api', '/uploads'],
+          target: gatewayUrl,
+        },
+      ],
+    },
+  };
+}

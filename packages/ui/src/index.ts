@@ -1,0 +1,30 @@
+/**
+ * Shared frontend building blocks: the antd theme, the providers, the API client, toasts, the owner session
+ * hint and a few components. Every app uses these instead of its own copies.
+ */
+export { PRODUCT_NAME } from './product.ts';
+export { BRAND_COLORS, brandTheme } from './theme.ts';
+export { QUERY_DEFAULTS, createQueryClient } from './query-client.ts';
+export {
+  ApiError,
+  apiRequest,
+  isApiError,
+  serverMessageOf,
+  type ApiErrorBody,
+  type HttpMethod,
+} from './api/api-client.ts';
+export { TOAST_CONFIG, useToast, type ToastOptions, type ToastVariant } from './toast/use-toast.tsx';
+export {
+  OWNER_SESSION_KEY,
+  OWNER_TOKEN_KEY,
+  OWNER_TOKEN_MARKER,
+  forgetOwnerSession,
+  rememberOwnerSession,
+  useOwnerSessionHint,
+  type OwnerSessionHint,
+} from './session/owner-session.ts';
+export { AppProviders, type AppProvidersProps } from './components/AppProviders.tsx';
+export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
+export { Logo, type LogoProps } from './components/Logo.tsx';
+export { NotFoundCard } from './components/NotFoundCard.tsx';
+export { visuallyHidden } from './components/visually-hidden.ts';

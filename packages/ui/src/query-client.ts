@@ -1,0 +1,15 @@
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+
+/**
+ * Server-state defaults of SPEC.md §9: no retries, reads never become stale, no refetch when the window
+ * regains focus. A query that needs otherwise (the campaign list polls every 2 s) says so itself.
+ */
+export const QUERY_DEFAULTS = {
+  queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+  mutations: { retry: false },
+} as const satisfies DefaultOptions;
+
+/** A QueryClient with {@link QUERY_DEFAULTS}. The shell creates the only one; remotes reach it by context. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+}
