@@ -35,6 +35,7 @@ export default {
     {
       ...common,
       displayName: 'e2e',
+      testTimeout: 90_000,
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',

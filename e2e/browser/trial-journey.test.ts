@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { buildRegistration } from '@referrals/testing';
+import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
+import { fillRegistrationForm, REGISTRATION_MESSAGES } from '../support/registration-form.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).first().waitFor();
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %s', (viewport) => {
+  it('when a visitor registers, picks a plan, logs out and signs in again, then the dashboard greets their business each time', async () => {
+    const { context, page } = await openPage(browser, viewport);
+    const registration = buildRegistration();
+    try {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Client Login' }).first().isVisible()).resolves.toBe(true);
+      await screenshot(page, 'landing', viewport);
+
+      await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).first().click();
+      await page.getByRole('button', { name: /Start Free Trial/ }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+      await dialog.waitFor();
+
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      for (const message of REGISTRATION_MESSAGES) {
+        await dialog.getByText(message, { exact: true }).first().waitFor();
+      }
+      await screenshot(page, 'registration-errors', viewport);
+
+      await fillRegistrationForm(dialog, registration);
+      const host = new URL(page.url()).host;
+      const slug = registration.businessName.toLowerCase().replace(/\s+/g, '-');
+      await dialog.getByText(`${host}/${slug}-refer`).waitFor();
+      await screenshot(page, 'registration-filled', viewport);
+      await dialog.getByRole('button', { name: 'Create Account' }).click();
+      await expectToast(page, 'Registration Successful!');
+      await page.waitForURL('**/subscribe');
+      await screenshot(page, 'subscribe', viewport);
+
+      await page.getByRole('button', { name: /Professional/ }).first().click();
+      await page.waitForURL('**/dashboard', { timeout: 5_000 });
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
+      await screenshot(page, 'dashboard', viewport);
+
+      await page.goto('/');
+      await page.getByRole('link', { name: 'My Dashboard' }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'My Dashboard' }).first().click();
+      await page.waitForURL('**/dashboard');
+
+      await page.getByRole('button', { name: registration.businessName }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expectToast(page, 'Logged out successfully');
+      await page.waitForURL('**/login');
+
+      await page.goto('/dashboard');
+      await page.waitForURL('**/login');
+
+      await page.getByLabel('Email').fill(registration.email);
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Login Failed');
+      await page.getByText('Invalid credentials').first().waitFor();
+
+      await page.getByLabel('Password', { exact: true }).fill(registration.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Login Successful');
+      await page.waitForURL('**/dashboard');
+      await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
+      await screenshot(page, 'dashboard-after-login', viewport);
+    } finally {
+      await context.close();
+    }
+  });
+});
