@@ -27,7 +27,7 @@ for (const definition of SERVICES) {
       bus,
       database,
       config,
-      logger: logger.child({ service: definition.name }),
+      logger,
     }),
   );
 }

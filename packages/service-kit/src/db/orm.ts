@@ -41,6 +41,9 @@ export function serviceOrmOptions(options: Omit<ServiceOrmOptions, 'logger'> & {
   const common: Options = {
     entities: [...(options.entities as Options['entities'] & unknown[]), ...KIT_ENTITIES],
     schema,
+    // Each service's ORM has its own async-context name, so services sharing one process can never pick up
+    // each other's transaction or metadata through MikroORM's implicit context.
+    contextName: schema,
     extensions: [Migrator],
     migrations: {
       migrationsList: [...KIT_MIGRATIONS, ...options.migrations],
