@@ -71,7 +71,8 @@ const rows: Row[] = [await measure('raw node:http hello world', `http://127.0.0.
 raw.close();
 
 rows.push(...(await measureStack('all-in-one (PGlite + in-process bus)', 'all-in-one')));
-process.env.TEST_DATABASE_URL ??= process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+process.env.TEST_DATABASE_URL ??=
+  process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 process.env.TEST_NATS_URL ??= process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222';
 rows.push(...(await measureStack('distributed (PostgreSQL + NATS, process per service)', 'cluster')));
 
@@ -84,5 +85,7 @@ console.log('| what | req/s | vs raw node:http | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   const ratio = ((row.requestsPerSecond / ceiling) * 100).toFixed(1);
-  console.log(`| ${row.name} | ${row.requestsPerSecond} | ${ratio}% | ${row.p50} | ${row.p99} | ${row.errors} |`);
+  console.log(
+    `| ${row.name} | ${row.requestsPerSecond} | ${ratio}% | ${row.p50} | ${row.p99} | ${row.errors} |`,
+  );
 }

@@ -11,7 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const APPS = ['shell', 'mfe-public', 'mfe-owner', 'mfe-referrer', 'mfe-admin'];
-const SHARED_INPUTS = ['packages/ui/src', 'packages/contracts/src', 'packages/rspack-config/src', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'packages/ui/src',
+  'packages/contracts/src',
+  'packages/rspack-config/src',
+  'package-lock.json',
+];
 const HASH_FILE = '.build-hash';
 
 function listFiles(path: string): string[] {

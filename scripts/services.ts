@@ -13,4 +13,3 @@ export const SERVICES: ServiceDefinition[] = [
   cmsService,
   adminService,
 ];
-

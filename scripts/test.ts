@@ -24,7 +24,15 @@ function runSuite(name: string, args: string[]): { passed: number; failed: numbe
   const outputFile = join(reports, `${name}.json`);
   const result = spawnSync(
     process.execPath,
-    ['--experimental-vm-modules', jest, '--selectProjects', name, '--json', `--outputFile=${outputFile}`, ...args],
+    [
+      '--experimental-vm-modules',
+      jest,
+      '--selectProjects',
+      name,
+      '--json',
+      `--outputFile=${outputFile}`,
+      ...args,
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   try {

@@ -85,7 +85,7 @@ describe('POST /api/register', () => {
   it('when the business type is not one of the listed types, then the answer is 400 "Business type is required"', async () => {
     await spec()
       .post('/api/register')
-      .withJson(buildRegistration({ businessType: 'Casino' }))
+      .withJson({ ...buildRegistration(), businessType: 'Casino' })
       .expectStatus(400)
       .expectJsonLike({ errors: { businessType: 'Business type is required' } });
   });

@@ -3,7 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { buildRegistration, startStack } from '@referrals/testing';
 
 async function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 describe('the all-in-one process', () => {
@@ -19,7 +23,10 @@ describe('the all-in-one process', () => {
     const second = await startStack({ mode: 'all-in-one', dataDir: first.dataDir });
     try {
       for (const owner of owners) {
-        const response = await post(`${second.url}/api/login`, { email: owner.email, password: owner.password });
+        const response = await post(`${second.url}/api/login`, {
+          email: owner.email,
+          password: owner.password,
+        });
         expect(response.status).toBe(200);
         expect(((await response.json()) as { user: { businessName: string } }).user.businessName).toBe(
           owner.businessName,

@@ -26,7 +26,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %
       await screenshot(page, 'landing', viewport);
 
       await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).first().click();
-      await page.getByRole('button', { name: /Start Free Trial/ }).first().click();
+      await page
+        .getByRole('button', { name: /Start Free Trial/ })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
       await dialog.waitFor();
 
@@ -46,7 +49,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %
       await page.waitForURL('**/subscribe');
       await screenshot(page, 'subscribe', viewport);
 
-      await page.getByRole('button', { name: /Professional/ }).first().click();
+      await page
+        .getByRole('button', { name: /Professional/ })
+        .first()
+        .click();
       await page.waitForURL('**/dashboard', { timeout: 5_000 });
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();

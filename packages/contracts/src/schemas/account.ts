@@ -37,9 +37,7 @@ export const registrationSchema = object({
 
 /** The registration form: the API payload plus the terms checkbox, which must be ticked. */
 export const registrationFormSchema = registrationSchema.shape({
-  termsAccepted: boolean()
-    .required('You must accept the terms')
-    .oneOf([true], 'You must accept the terms'),
+  termsAccepted: boolean().required('You must accept the terms').oneOf([true], 'You must accept the terms'),
 });
 
 export const loginSchema = object({
