@@ -35,7 +35,7 @@ export default {
     {
       ...common,
       displayName: 'e2e',
-      testTimeout: 90_000,
+      setupFilesAfterEnv: ['<rootDir>/e2e/setup/timeout.ts'],
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',

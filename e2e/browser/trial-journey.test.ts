@@ -22,7 +22,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %
     const registration = buildRegistration();
     try {
       await page.goto('/');
-      await expect(page.getByRole('link', { name: 'Client Login' }).first().isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).first().waitFor();
+      if (viewport === 'desktop') await page.getByRole('link', { name: 'Client Login' }).first().waitFor();
       await screenshot(page, 'landing', viewport);
 
       await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).first().click();
