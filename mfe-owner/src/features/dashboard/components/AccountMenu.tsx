@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+
+interface AccountMenuProps {
+  businessName: string;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+}
+
+function ChevronDown() {
+  return (
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}
+
+/**
+ * The account menu (SPEC.md §2): a button showing the business name opens "My Account". Account Settings and
+ * Billing join Logout with the issue that builds their dialogs.
+ */
+export function AccountMenu({ businessName, onLogout, isLoggingOut }: AccountMenuProps) {
+  const [open, setOpen] = useState(false);
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      label: 'My Account',
+      children: [
+        { key: 'logout', label: isLoggingOut ? 'Logging out...' : 'Logout', disabled: isLoggingOut },
+      ],
+    },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      // While logging out the menu stays open to show "Logging out..."; it closes when the answer arrives.
+      open={open || isLoggingOut}
+      onOpenChange={(next, { source }) => source === 'trigger' && setOpen(next)}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key !== 'logout') return;
+          setOpen(false);
+          onLogout();
+        },
+      }}
+    >
+      <Button
+        size="large"
+        style={{ maxWidth: '62vw', display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
+      >
+        <Avatar size={28} style={{ background: '#2563eb', flex: 'none' }} aria-hidden="true">
+          {businessName.trim().charAt(0).toUpperCase() || '?'}
+        </Avatar>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {businessName}
+        </span>
+        <ChevronDown />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,8 @@
+import { Link } from 'react-router-dom';
+import { NotFoundCard } from '@referrals/ui';
+import { paths } from '../../config/paths.ts';
+
+/** A path the manifest gave this remote that it has no page for. */
+export function NotFoundRoute() {
+  return <NotFoundCard homeLink={<Link to={paths.landing}>Go to the home page</Link>} />;
+}

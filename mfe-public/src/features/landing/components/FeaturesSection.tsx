@@ -1,0 +1,35 @@
+import { Card } from 'antd';
+import { landingSections } from '../../../config/paths.ts';
+import type { SiteContent } from '../../site-content/site-content.ts';
+import { FEATURE_ICONS, FeatureIcon } from './FeatureIcon.tsx';
+import * as styles from './landing.module.css';
+
+export function FeaturesSection({ content }: { content: SiteContent['features'] }) {
+  return (
+    <section
+      id={landingSections.features}
+      className={`${styles.section} ${styles.sectionMuted}`}
+      aria-labelledby="features-title"
+    >
+      <div className={styles.container}>
+        <div className={styles.sectionHeading}>
+          <h2 id="features-title" className={styles.sectionTitle}>
+            {content.title}
+          </h2>
+          <p className={styles.sectionSubtitle}>{content.subtitle}</p>
+        </div>
+        <div className={styles.featureGrid}>
+          {content.cards.map((card, index) => (
+            <Card key={card.title} style={{ height: '100%' }}>
+              <div className={styles.featureIcon}>
+                <FeatureIcon name={FEATURE_ICONS[index] ?? 'wizard'} />
+              </div>
+              <h3 className={styles.featureTitle}>{card.title}</h3>
+              <p className={styles.featureText}>{card.description}</p>
+            </Card>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

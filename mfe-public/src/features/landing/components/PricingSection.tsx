@@ -1,0 +1,70 @@
+import { Button, Card, Tag } from 'antd';
+import { CheckIcon } from '../../../components/CheckIcon.tsx';
+import { landingSections } from '../../../config/paths.ts';
+import { formatMonthlyPrice, PLANS, TRIAL_DAYS } from '../../../config/plans.ts';
+import type { SiteContent } from '../../site-content/site-content.ts';
+import * as styles from './landing.module.css';
+
+interface PricingSectionProps {
+  content: SiteContent['pricing'];
+  signedIn: boolean;
+  onStartTrial: () => void;
+}
+
+export function PricingSection({ content, signedIn, onStartTrial }: PricingSectionProps) {
+  return (
+    <section id={landingSections.pricing} className={styles.section} aria-labelledby="pricing-title">
+      <div className={styles.container}>
+        <div className={styles.sectionHeading}>
+          <h2 id="pricing-title" className={styles.sectionTitle}>
+            {content.title}
+          </h2>
+          <p className={styles.sectionSubtitle}>{content.subtitle}</p>
+        </div>
+        <div className={styles.planGrid}>
+          {PLANS.map((plan) => (
+            <Card
+              key={plan.tier}
+              className={`${styles.plan} ${plan.mostPopular ? styles.planFeatured : ''}`}
+              aria-labelledby={`plan-${plan.tier}`}
+              role="group"
+              classNames={{ body: styles.planBody }}
+            >
+              <div className={styles.planHeader}>
+                <h3 id={`plan-${plan.tier}`} className={styles.planName}>
+                  {plan.name}
+                </h3>
+                {plan.mostPopular && <Tag color="blue">Most Popular</Tag>}
+              </div>
+              <p className={styles.planPrice}>
+                <span className={styles.planAmount}>{formatMonthlyPrice(plan)}</span>
+                <span className={styles.planPeriod}>/month</span>
+              </p>
+              <p className={styles.planDescription}>{plan.description}</p>
+              <ul className={styles.planFeatures}>
+                {[`${TRIAL_DAYS}-day free trial`, ...plan.landingFeatures].map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              {!signedIn && (
+                <Button
+                  type={plan.mostPopular ? 'primary' : 'default'}
+                  size="large"
+                  block
+                  onClick={onStartTrial}
+                  aria-describedby={`plan-${plan.tier}`}
+                >
+                  Start Free Trial
+                </Button>
+              )}
+            </Card>
+          ))}
+        </div>
+        <p className={styles.planNote}>No credit card required. Cancel any time during your trial.</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { Logo, PRODUCT_NAME } from '@referrals/ui';
+import { ButtonLink } from '../../../components/ButtonLink.tsx';
+import { paths } from '../../../config/paths.ts';
+import type { NavLink } from '../../site-content/site-content.ts';
+import * as styles from './landing.module.css';
+import { SiteLink } from './SiteLink.tsx';
+
+interface SiteHeaderProps {
+  navLinks: NavLink[];
+  /** The owner session hint is present: offer the dashboard instead of login and trial. */
+  signedIn: boolean;
+  onStartTrial: () => void;
+}
+
+/**
+ * Sticky header. On phones the links move to a second row rather than behind a menu button, so every
+ * destination stays one tap away.
+ */
+export function SiteHeader({ navLinks, signedIn, onStartTrial }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={`${styles.container} ${styles.headerInner}`}>
+        <Link to={paths.landing} className={styles.logoLink} aria-label={`${PRODUCT_NAME} home`}>
+          <Logo size={30} />
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          {navLinks.map((link) => (
+            <SiteLink key={`${link.label}-${link.url}`} url={link.url} className={styles.navLink}>
+              {link.label}
+            </SiteLink>
+          ))}
+          <Link to={paths.referrerLogin} className={`${styles.navLink} ${styles.referrerLink}`}>
+            Referrer Login
+          </Link>
+        </nav>
+        <div className={styles.actions}>
+          {signedIn ? (
+            <ButtonLink to={paths.dashboard} type="primary">
+              My Dashboard
+            </ButtonLink>
+          ) : (
+            <>
+              <ButtonLink to={paths.login}>Client Login</ButtonLink>
+              <Button type="primary" className={styles.headerTrial} onClick={onStartTrial}>
+                Start Free Trial
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

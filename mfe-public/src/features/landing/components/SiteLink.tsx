@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** A content link: internal paths navigate in the app, other URLs open in a new tab (SPEC.md §2). */
+export function SiteLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (url.startsWith('/')) {
+    return (
+      <Link to={url} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}

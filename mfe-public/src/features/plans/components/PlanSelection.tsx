@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Card, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME, useToast } from '@referrals/ui';
+import { CheckIcon } from '../../../components/CheckIcon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatMonthlyPrice, PLANS, TRIAL_DAYS, type Plan } from '../../../config/plans.ts';
+import * as styles from './plans.module.css';
+
+/** SPEC.md §9: after a plan is chosen the dashboard opens 1.5 s later. */
+export const REDIRECT_AFTER_PLAN_CHOICE_MS = 1500;
+
+/**
+ * The three plans after registration (SPEC.md §2). Choosing one welcomes the owner and opens the dashboard;
+ * no plan call is made (SPEC.md §2: "No plan choice call is made").
+ */
+export function PlanSelection() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+
+  const choose = (plan: Plan) => {
+    if (chosen) return;
+    setChosen(plan);
+    toast({
+      title: `Welcome to ${PRODUCT_NAME}!`,
+      description: `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started. Opening your dashboard...`,
+    });
+    window.setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_PLAN_CHOICE_MS);
+  };
+
+  return (
+    <div className={styles.grid}>
+      {PLANS.map((plan) => (
+        // The whole card is the click target; its button (whose click bubbles here) serves keyboards.
+        <Card
+          key={plan.tier}
+          hoverable
+          className={`${styles.plan} ${plan.mostPopular ? styles.featured : ''}`}
+          onClick={() => choose(plan)}
+          role="group"
+          aria-labelledby={`choose-${plan.tier}`}
+          classNames={{ body: styles.body }}
+        >
+          <div className={styles.header}>
+            <h2 id={`choose-${plan.tier}`} className={styles.name}>
+              {plan.name}
+            </h2>
+            {plan.mostPopular && <Tag color="blue">Most Popular</Tag>}
+          </div>
+          <p className={styles.price}>
+            <span className={styles.amount}>{formatMonthlyPrice(plan)}</span>
+            <span className={styles.period}>/month</span>
+          </p>
+          <ul className={styles.features}>
+            {[...plan.selectionFeatures, `${TRIAL_DAYS}-day free trial`, 'No credit card required'].map(
+              (feature) => (
+                <li key={feature}>
+                  <CheckIcon />
+                  <span>{feature}</span>
+                </li>
+              ),
+            )}
+          </ul>
+          <Button
+            type={plan.mostPopular ? 'primary' : 'default'}
+            size="large"
+            block
+            loading={chosen?.tier === plan.tier}
+            disabled={chosen !== null && chosen.tier !== plan.tier}
+          >
+            Choose {plan.name}
+          </Button>
+        </Card>
+      ))}
+    </div>
+  );
+}

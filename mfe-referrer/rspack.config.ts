@@ -1,0 +1,9 @@
+import { createAppConfig } from '@referrals/rspack-config';
+
+export default createAppConfig({
+  name: 'mfe_referrer',
+  kind: 'remote',
+  exposes: { './App': './src/app/App.tsx' },
+  dirname: import.meta.dirname,
+  devPort: 3103,
+});

@@ -1,0 +1,8 @@
+import { Link } from 'react-router-dom';
+import { NotFoundCard } from '@referrals/ui';
+import { paths } from '../../config/paths.ts';
+
+/** The shell's answer for a path no remote owns. */
+export function NotFoundPage() {
+  return <NotFoundCard homeLink={<Link to={paths.home}>Go to the home page</Link>} />;
+}

@@ -1,0 +1,2 @@
+// The asynchronous boundary Module Federation needs: shared singletons are negotiated before bootstrap runs.
+import('./bootstrap.tsx');
