@@ -210,10 +210,6 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       rules: [
         swcRule(/\.(?:ts|mts|cts)$/, false, dirname, isDev),
         swcRule(/\.tsx$/, true, dirname, isDev),
-        // @referrals/contracts is declarations only (constants, types, yup schemas), but its package.json does not
-        // say so yet; without this, importing one constant from it pulls yup into the landing page. Remove once
-        // packages/contracts/package.json declares "sideEffects": false.
-        { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         // Plain CSS (CKEditor's stylesheet later) and CSS Modules for app layout; antd styles itself at runtime.
         { test: /\.css$/i, type: 'css/auto' },
         { test: /\.(?:png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },

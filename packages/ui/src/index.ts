@@ -28,3 +28,4 @@ export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';
 export { NotFoundCard } from './components/NotFoundCard.tsx';
 export { visuallyHidden } from './components/visually-hidden.ts';
+export { mountStandalone } from './components/mount-standalone.tsx';

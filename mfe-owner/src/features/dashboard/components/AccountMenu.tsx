@@ -60,7 +60,7 @@ export function AccountMenu({ businessName, onLogout, isLoggingOut }: AccountMen
     >
       <Button
         size="large"
-        style={{ maxWidth: '62vw', display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
+        style={{ maxWidth: '100%', display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
       >
         <Avatar size={28} style={{ background: '#2563eb', flex: 'none' }} aria-hidden="true">
           {businessName.trim().charAt(0).toUpperCase() || '?'}

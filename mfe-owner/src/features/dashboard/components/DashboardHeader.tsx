@@ -26,10 +26,15 @@ export function DashboardHeader({ accountMenu }: { accountMenu: ReactNode }) {
           gap: 12,
         }}
       >
-        <Link to={paths.home} aria-label={`${PRODUCT_NAME} home`} style={{ display: 'inline-flex' }}>
+        <Link
+          to={paths.home}
+          aria-label={`${PRODUCT_NAME} home`}
+          style={{ display: 'inline-flex', flex: 'none' }}
+        >
           <Logo size={30} />
         </Link>
-        {accountMenu}
+        {/* minWidth 0 lets the account button shrink (its name ellipsised) instead of widening a phone's page. */}
+        <div style={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{accountMenu}</div>
       </div>
     </header>
   );
