@@ -5,3 +5,4 @@ export * from './principal.ts';
 export * from './subjects.ts';
 export * from './events.ts';
 export * from './dto.ts';
+export * from './mfe-manifest.ts';
