@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Router } from '@koa/router';
-import { SERVICE_NAMES, type Access } from '@referrals/contracts';
+import { IdentitySubjects, SERVICE_NAMES, type Access } from '@referrals/contracts';
 import { apiRoutes, isApiPath } from '../src/routes/index.ts';
 import { authenticators } from '../src/api/authenticate.ts';
 
@@ -45,7 +45,7 @@ describe('route table', () => {
     }
   });
 
-  it('when this issue ships, then exactly the four identity calls are served', () => {
+  it('when this issue ships, then exactly the identity calls are served', () => {
     expect(
       apiRoutes.map(({ method, path, access, session, status }) => ({
         method,
@@ -59,7 +59,49 @@ describe('route table', () => {
       { method: 'POST', path: '/api/login', access: 'public', session: 'issue', status: undefined },
       { method: 'POST', path: '/api/logout', access: 'owner', session: 'end', status: undefined },
       { method: 'GET', path: '/api/auth/me', access: 'owner', session: undefined, status: undefined },
+      {
+        method: 'GET',
+        path: '/api/user/:userId/businesses',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      { method: 'GET', path: '/api/user/:userId', access: 'owner', session: undefined, status: undefined },
+      {
+        method: 'PATCH',
+        path: '/api/user/update/:userId',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'POST',
+        path: '/api/user/:userId/plan',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'POST',
+        path: '/api/user/:userId/select',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'GET',
+        path: '/api/users/slug/:slug',
+        access: 'public',
+        session: undefined,
+        status: undefined,
+      },
     ]);
+  });
+
+  it('when the bus-only identity subjects are looked for, then no route exposes them', () => {
+    const subjects = apiRoutes.map((route) => route.subject);
+    expect(subjects).not.toContain(IdentitySubjects.createBusinessForLogin);
+    expect(subjects).not.toContain(IdentitySubjects.resolveSession);
   });
 
   it('when any access level is used by a row, then an authenticator exists for it', () => {

@@ -19,6 +19,22 @@ export interface OwnerUser {
   trialEndsAt: string;
 }
 
+/** One entry of GET /api/user/{userId}/businesses: the businesses of the caller's login. */
+export interface BusinessSummary {
+  id: string;
+  businessName: string;
+  isActive: boolean;
+}
+
+/** GET /api/users/slug/{slug}: what anyone may see of an active business. */
+export interface PublicBusiness {
+  id: string;
+  businessName: string;
+  businessType: string;
+  businessSlug: string;
+  website: string | null;
+}
+
 /** Answer of POST /api/register and POST /api/login, and of GET /api/auth/me. */
 export interface OwnerSessionAnswer {
   user: OwnerUser;

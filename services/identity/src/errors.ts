@@ -16,4 +16,13 @@ export const IdentityErrors = {
   sessionInvalid: () => Errors.authentication(),
   /** The operation needs a signed-in owner. */
   ownerRequired: () => Errors.authentication(),
+  /**
+   * A business that does not exist, is not the caller's login's, or (publicly) is not active: one answer for
+   * all, so that nobody learns which business ids or slugs exist.
+   */
+  businessNotFound: () => Errors.notFound('Business not found'),
+  /** Bus-only callers naming a login that does not exist. */
+  loginNotFound: () => Errors.notFound('Account not found'),
+  currentPasswordIncorrect: () =>
+    Errors.input('Current password is incorrect', { currentPassword: 'Current password is incorrect' }),
 };

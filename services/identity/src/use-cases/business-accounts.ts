@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { BusinessSummary, OwnerUser, PlanChoiceInput, PublicBusiness } from '@referrals/contracts';
+import type { Logger } from '@referrals/service-kit';
+import { Business } from '../entities/business.ts';
+import { Session } from '../entities/session.ts';
+import { IdentityErrors } from '../errors.ts';
+import { findOwnedBusiness } from './owned-business.ts';
+import type { OwnerPrincipal } from './owner-principal.ts';
+import { toOwnerUser } from './owner-user.ts';
+
+/** Slugs are made of [a-z0-9-] and short; anything else cannot name a business. */
+const MAX_SLUG_LENGTH = 200;
+
+/** Every business of the caller's login, oldest first; `businessId` must be one of them. */
+export async function listBusinesses(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+): Promise<BusinessSummary[]> {
+  await findOwnedBusiness(em, owner, businessId);
+  const businesses = await em.find(
+    Business,
+    { login: owner.loginId },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'businessName', 'isActive', 'createdAt'] },
+  );
+  return businesses.map(({ id, businessName, isActive }) => ({ id, businessName, isActive }));
+}
+
+/** One business account of the caller's login. */
+export async function getBusiness(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+): Promise<OwnerUser> {
+  const business = await findOwnedBusiness(em, owner, businessId);
+  return toOwnerUser(business, business.login);
+}
+
+/** The plan chosen on /subscribe (or later) for one business of the caller's login. */
+export async function choosePlan(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+  input: PlanChoiceInput,
+  log: Logger,
+): Promise<OwnerUser> {
+  const business = await findOwnedBusiness(em, owner, businessId);
+  business.subscriptionTier = input.subscriptionTier;
+  await em.flush();
+  log.info({ event: 'plan-chosen', businessId: business.id, tier: input.subscriptionTier }, 'plan chosen');
+  return toOwnerUser(business, business.login);
+}
+
+/** Moves the caller's session onto another business of their login: "me" answers that business from now on. */
+export async function selectBusiness(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+): Promise<OwnerUser> {
+  const business = await findOwnedBusiness(em, owner, businessId);
+  const updated = await em.nativeUpdate(
+    Session,
+    { id: owner.sessionId, login: owner.loginId },
+    { business: business.id },
+  );
+  // The session was ended (logout elsewhere, password change) between the gateway's check and now.
+  if (updated === 0) throw IdentityErrors.sessionInvalid();
+  return toOwnerUser(business, business.login);
+}
+
+/** What anyone may see of an active business: never its contact, e-mail, phone or address. */
+export async function publicBusinessBySlug(em: EntityManager, slug: unknown): Promise<PublicBusiness> {
+  if (typeof slug !== 'string' || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) {
+    throw IdentityErrors.businessNotFound();
+  }
+  const business = await em.findOne(Business, { businessSlug: slug.toLowerCase(), isActive: true });
+  if (!business) throw IdentityErrors.businessNotFound();
+  return {
+    id: business.id,
+    businessName: business.businessName,
+    businessType: business.businessType,
+    businessSlug: business.businessSlug,
+    website: business.website ?? null,
+  };
+}

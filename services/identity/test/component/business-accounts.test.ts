@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  IdentityEvents,
+  IdentitySubjects,
+  PRINCIPAL_HEADER,
+  eventSubject,
+  type BusinessRegisteredData,
+  type BusinessSummary,
+  type DomainEvent,
+  type IssuedSession,
+  type OwnerUser,
+  type Principal,
+  type PublicBusiness,
+  type RegistrationInput,
+} from '@referrals/contracts';
+import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import { buildRegistration, uniqueSuffix } from '@referrals/testing';
+import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { Business } from '../../src/entities/business.ts';
+import { identityService } from '../../src/start.ts';
+
+type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
+
+interface Owner {
+  registration: RegistrationInput;
+  user: OwnerUser;
+  session: IssuedSession;
+  principal: OwnerPrincipal;
+}
+
+let infra: TestInfra;
+let bus: Bus;
+let runtime: ServiceRuntime;
+const registeredEvents: DomainEvent<BusinessRegisteredData>[] = [];
+
+beforeAll(async () => {
+  infra = await createTestInfra('identity-accounts');
+  bus = await infra.bus();
+  const database = await infra.database();
+  runtime = await startService(identityService, {
+    bus,
+    database,
+    config: infra.config,
+    logger: infra.logger,
+  });
+  await bus.consume({
+    durable: 'identity-accounts-component-test',
+    filter: eventSubject('identity.>'),
+    handler: async (event) => {
+      if (event.type === IdentityEvents.businessRegistered) {
+        registeredEvents.push(event as DomainEvent<BusinessRegisteredData>);
+      }
+    },
+  });
+});
+
+afterAll(async () => {
+  await runtime.stop();
+  await infra.cleanup();
+});
+
+/** A request as the gateway makes it: path parameters and body in the payload, the principal in a header. */
+function call<R>(subject: string, data: unknown, principal?: Principal): Promise<R> {
+  const headers: Record<string, string> = {};
+  if (principal) headers[PRINCIPAL_HEADER] = JSON.stringify(principal);
+  return bus.request<R>(subject, data, { headers, timeoutMs: 15_000 });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    return { ...(error as object), name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('expected the call to fail');
+}
+
+const resolve = (token: string) =>
+  call<{ principal: OwnerPrincipal }>(IdentitySubjects.resolveSession, { token }).then((r) => r.principal);
+
+async function registerOwner(overrides: Partial<RegistrationInput> = {}): Promise<Owner> {
+  const registration = buildRegistration(overrides);
+  const { user, session } = await call<{ user: OwnerUser; session: IssuedSession }>(
+    IdentitySubjects.register,
+    { body: registration },
+  );
+  return { registration, user, session, principal: await resolve(session.token) };
+}
+
+async function signIn(email: string, password: string): Promise<OwnerPrincipal> {
+  const { session } = await call<{ session: IssuedSession }>(IdentitySubjects.login, {
+    body: { email, password },
+  });
+  return resolve(session.token);
+}
+
+const businessDetails = (overrides: Partial<RegistrationInput> = {}) => {
+  const { email: _email, password: _password, ...details } = buildRegistration(overrides);
+  return details;
+};
+
+const createForLogin = (loginId: string, overrides: Partial<RegistrationInput> = {}) =>
+  call<OwnerUser>(IdentitySubjects.createBusinessForLogin, { loginId, ...businessDetails(overrides) });
+
+const listBusinesses = (principal: Principal, userId: string) =>
+  call<BusinessSummary[]>(IdentitySubjects.listBusinesses, { params: { userId } }, principal);
+const getBusiness = (principal: Principal, userId: string) =>
+  call<OwnerUser>(IdentitySubjects.getBusiness, { params: { userId } }, principal);
+const updateProfile = (principal: Principal, userId: string, body: unknown) =>
+  call<OwnerUser>(IdentitySubjects.updateProfile, { params: { userId }, body }, principal);
+const choosePlan = (principal: Principal, userId: string, body: unknown) =>
+  call<OwnerUser>(IdentitySubjects.choosePlan, { params: { userId }, body }, principal);
+const selectBusiness = (principal: Principal, userId: string) =>
+  call<OwnerUser>(IdentitySubjects.selectBusiness, { params: { userId } }, principal);
+const publicBusiness = (slug: string) =>
+  call<PublicBusiness>(IdentitySubjects.publicBusiness, { params: { slug } });
+
+/** The profile form's fields as the owner's registration filled them. */
+const profileOf = (registration: RegistrationInput) => ({
+  businessName: registration.businessName,
+  contactName: registration.contactName,
+  email: registration.email,
+  phoneNumber: registration.phoneNumber,
+  businessAddress: registration.businessAddress,
+  postcode: registration.postcode,
+  website: registration.website,
+});
+
+const NOT_FOUND = { name: 'NotFoundError', message: 'Business not found' };
+
+describe('identity: several businesses under one login', () => {
+  it('when a business is created for a login, then it has its own slug and trial and identity publishes businessRegistered', async () => {
+    const owner = await registerOwner();
+
+    const second = await createForLogin(owner.principal.loginId, {
+      businessName: owner.registration.businessName,
+    });
+
+    expect(second).toMatchObject({
+      businessName: owner.registration.businessName,
+      businessSlug: `${owner.user.businessSlug}-2`,
+      email: owner.registration.email,
+      subscriptionTier: 'basic',
+      isActive: true,
+    });
+    expect(second.id).not.toBe(owner.user.id);
+    expect(Date.parse(second.trialEndsAt) - Date.parse(second.createdAt)).toBe(14 * 24 * 60 * 60 * 1000);
+    const event = await eventually(
+      () => registeredEvents.find((e) => e.data.businessId === second.id),
+      10_000,
+      'the businessRegistered event of the second business',
+    );
+    expect(event?.data).toMatchObject({
+      loginId: owner.principal.loginId,
+      businessSlug: second.businessSlug,
+    });
+  });
+
+  it('when a business is created for an unknown login or without details, then it is refused', async () => {
+    expect(await failureOf(createForLogin('00000000-0000-4000-8000-000000000000'))).toMatchObject({
+      name: 'NotFoundError',
+      message: 'Account not found',
+    });
+    const owner = await registerOwner();
+    expect(
+      await failureOf(call(IdentitySubjects.createBusinessForLogin, { loginId: owner.principal.loginId })),
+    ).toMatchObject({ name: 'InputError', fields: { businessName: 'Business name is required' } });
+  });
+
+  it('when the owner lists businesses by any of their ids, then every business of the login comes, oldest first', async () => {
+    const owner = await registerOwner();
+    const second = await createForLogin(owner.principal.loginId);
+    const third = await createForLogin(owner.principal.loginId);
+    const expected = [owner.user, second, third].map(({ id, businessName }) => ({
+      id,
+      businessName,
+      isActive: true,
+    }));
+
+    await expect(listBusinesses(owner.principal, owner.user.id)).resolves.toEqual(expected);
+    await expect(listBusinesses(owner.principal, third.id)).resolves.toEqual(expected);
+  });
+
+  it('when the owner asks for a business by id, then every business of the login answers and others are not found', async () => {
+    const owner = await registerOwner();
+    const second = await createForLogin(owner.principal.loginId);
+    const stranger = await registerOwner();
+
+    await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(owner.user);
+    await expect(getBusiness(owner.principal, second.id)).resolves.toEqual(second);
+    expect(await failureOf(getBusiness(owner.principal, stranger.user.id))).toEqual(NOT_FOUND);
+    expect(await failureOf(getBusiness(owner.principal, '00000000-0000-4000-8000-000000000000'))).toEqual(
+      NOT_FOUND,
+    );
+    expect(await failureOf(getBusiness(owner.principal, 'not-an-id'))).toEqual(NOT_FOUND);
+    expect(await failureOf(listBusinesses(owner.principal, stranger.user.id))).toEqual(NOT_FOUND);
+  });
+
+  it('when the owner selects another business of theirs, then "me" answers it for that session only', async () => {
+    const owner = await registerOwner();
+    const second = await createForLogin(owner.principal.loginId);
+    const otherSession = await signIn(owner.registration.email, owner.registration.password);
+
+    await expect(selectBusiness(owner.principal, second.id)).resolves.toEqual(second);
+
+    const moved = await resolve(owner.session.token);
+    expect(moved.businessId).toBe(second.id);
+    await expect(call(IdentitySubjects.me, {}, moved)).resolves.toEqual({ user: second });
+    await expect(call(IdentitySubjects.me, {}, otherSession)).resolves.toEqual({ user: owner.user });
+  });
+
+  it("when the owner selects another login's business, then it is not found and the session stays where it was", async () => {
+    const owner = await registerOwner();
+    const stranger = await registerOwner();
+
+    expect(await failureOf(selectBusiness(owner.principal, stranger.user.id))).toEqual(NOT_FOUND);
+
+    expect((await resolve(owner.session.token)).businessId).toBe(owner.user.id);
+  });
+});
+
+describe('identity: profile updates', () => {
+  it('when the owner updates the profile, then the fields change and the slug stays', async () => {
+    const owner = await registerOwner();
+    const changes = {
+      businessName: `Renamed Salon ${uniqueSuffix()}`,
+      contactName: 'Sam Taylor',
+      email: `renamed-${uniqueSuffix()}@example.com`,
+      phoneNumber: '0117 000 1111',
+      businessAddress: '1 New Road, Bath',
+      postcode: 'BA1 1AA',
+      website: '',
+    };
+
+    const updated = await updateProfile(owner.principal, owner.user.id, changes);
+
+    expect(updated).toEqual({ ...owner.user, ...changes, website: null });
+    await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(updated);
+    await expect(signIn(changes.email.toUpperCase(), owner.registration.password)).resolves.toMatchObject({
+      loginId: owner.principal.loginId,
+    });
+  });
+
+  it('when the e-mail changes, then every business of the login shows it (it is the login’s)', async () => {
+    const owner = await registerOwner();
+    const second = await createForLogin(owner.principal.loginId);
+    const email = `shared-${uniqueSuffix()}@example.com`;
+
+    await updateProfile(owner.principal, owner.user.id, { ...profileOf(owner.registration), email });
+
+    await expect(getBusiness(owner.principal, second.id)).resolves.toMatchObject({
+      email,
+      businessName: second.businessName,
+    });
+  });
+
+  it('when the new e-mail belongs to another login in any letter case, then it is a ConflictError and nothing changes', async () => {
+    const owner = await registerOwner();
+    const other = await registerOwner();
+
+    const failure = await failureOf(
+      updateProfile(owner.principal, owner.user.id, {
+        ...profileOf(owner.registration),
+        businessName: 'Should Not Stick',
+        email: ` ${other.registration.email.toUpperCase()} `,
+      }),
+    );
+
+    expect(failure).toMatchObject({
+      name: 'ConflictError',
+      message: 'An account with this email already exists',
+    });
+    await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(owner.user);
+  });
+
+  it('when the owner changes only the letter case of their own e-mail, then it is accepted', async () => {
+    const owner = await registerOwner();
+    const email = owner.registration.email.toUpperCase();
+
+    await expect(
+      updateProfile(owner.principal, owner.user.id, { ...profileOf(owner.registration), email }),
+    ).resolves.toMatchObject({ email });
+  });
+
+  it("when the owner updates another login's business, then it is not found and the business is unchanged", async () => {
+    const owner = await registerOwner();
+    const stranger = await registerOwner();
+
+    const failure = await failureOf(
+      updateProfile(owner.principal, stranger.user.id, {
+        ...profileOf(stranger.registration),
+        businessName: 'Taken Over',
+      }),
+    );
+
+    expect(failure).toEqual(NOT_FOUND);
+    await expect(getBusiness(stranger.principal, stranger.user.id)).resolves.toEqual(stranger.user);
+  });
+
+  it('when the profile is invalid, then it is an InputError with the message of each field', async () => {
+    const owner = await registerOwner();
+
+    const failure = await failureOf(
+      updateProfile(owner.principal, owner.user.id, {
+        ...profileOf(owner.registration),
+        businessName: ' ',
+        email: 'not-an-email',
+        newPassword: '123',
+      }),
+    );
+
+    expect(failure).toMatchObject({
+      name: 'InputError',
+      message: 'Business name is required',
+      fields: {
+        businessName: 'Business name is required',
+        email: 'Valid email is required',
+        newPassword: 'Password must be at least 6 characters',
+        currentPassword: 'Current password is required to set a new password',
+      },
+    });
+  });
+});
+
+describe('identity: password changes', () => {
+  it('when the current password is wrong, then it is an InputError on currentPassword and nothing changes', async () => {
+    const owner = await registerOwner();
+    const otherSession = await signIn(owner.registration.email, owner.registration.password);
+
+    const failure = await failureOf(
+      updateProfile(owner.principal, owner.user.id, {
+        ...profileOf(owner.registration),
+        businessName: 'Should Not Stick',
+        currentPassword: 'not-my-password',
+        newPassword: 'brand-new-password',
+      }),
+    );
+
+    expect(failure).toEqual({
+      name: 'InputError',
+      message: 'Current password is incorrect',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
+    await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(owner.user);
+    await expect(call(IdentitySubjects.me, {}, otherSession)).resolves.toBeDefined();
+    await expect(resolve(owner.session.token)).resolves.toEqual(owner.principal);
+  });
+
+  it('when the password changes, then every other session of the login ends, the caller’s stays, and only the new password signs in', async () => {
+    const owner = await registerOwner();
+    const second = await createForLogin(owner.principal.loginId);
+    const { session: otherSession } = await call<{ session: IssuedSession }>(IdentitySubjects.login, {
+      body: { email: owner.registration.email, password: owner.registration.password },
+    });
+    const stranger = await registerOwner();
+
+    await updateProfile(owner.principal, second.id, {
+      ...profileOf(owner.registration),
+      businessName: second.businessName,
+      currentPassword: owner.registration.password,
+      newPassword: 'brand-new-password',
+    });
+
+    await expect(resolve(owner.session.token)).resolves.toEqual(owner.principal);
+    expect(await failureOf(resolve(otherSession.token))).toMatchObject({ name: 'AuthenticationError' });
+    await expect(resolve(stranger.session.token)).resolves.toEqual(stranger.principal);
+    await expect(signIn(owner.registration.email, 'brand-new-password')).resolves.toMatchObject({
+      loginId: owner.principal.loginId,
+    });
+    expect(await failureOf(signIn(owner.registration.email, owner.registration.password))).toMatchObject({
+      name: 'AuthenticationError',
+      message: 'Invalid credentials',
+    });
+  });
+
+  it('when a current password is sent without a new one, then the password stays and no session ends', async () => {
+    const owner = await registerOwner();
+    const otherSession = await signIn(owner.registration.email, owner.registration.password);
+
+    await updateProfile(owner.principal, owner.user.id, {
+      ...profileOf(owner.registration),
+      currentPassword: 'anything-at-all',
+      newPassword: '',
+    });
+
+    await expect(call(IdentitySubjects.me, {}, otherSession)).resolves.toBeDefined();
+    await expect(signIn(owner.registration.email, owner.registration.password)).resolves.toMatchObject({
+      loginId: owner.principal.loginId,
+    });
+  });
+});
+
+describe('identity: plans', () => {
+  it('when the owner chooses a plan, then the business has that tier', async () => {
+    const owner = await registerOwner();
+
+    await expect(
+      choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'professional' }),
+    ).resolves.toEqual({ ...owner.user, subscriptionTier: 'professional' });
+    await expect(getBusiness(owner.principal, owner.user.id)).resolves.toMatchObject({
+      subscriptionTier: 'professional',
+    });
+  });
+
+  it('when the plan is unknown, then it is an InputError; for another login it is not found', async () => {
+    const owner = await registerOwner();
+    const stranger = await registerOwner();
+
+    expect(await failureOf(choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'gold' }))).toEqual(
+      {
+        name: 'InputError',
+        message: 'Choose a plan: basic, professional or enterprise',
+        fields: { subscriptionTier: 'Choose a plan: basic, professional or enterprise' },
+      },
+    );
+    expect(
+      await failureOf(choosePlan(owner.principal, stranger.user.id, { subscriptionTier: 'enterprise' })),
+    ).toEqual(NOT_FOUND);
+    await expect(getBusiness(stranger.principal, stranger.user.id)).resolves.toMatchObject({
+      subscriptionTier: 'basic',
+    });
+  });
+});
+
+describe('identity: public business by slug', () => {
+  it('when an active business is asked for by slug, then only its public card comes', async () => {
+    const owner = await registerOwner();
+
+    await expect(publicBusiness(owner.user.businessSlug)).resolves.toEqual({
+      id: owner.user.id,
+      businessName: owner.user.businessName,
+      businessType: owner.user.businessType,
+      businessSlug: owner.user.businessSlug,
+      website: owner.user.website,
+    });
+  });
+
+  it('when the business is inactive or the slug unknown, then it is not found', async () => {
+    const owner = await registerOwner();
+    await runtime.orm.em.fork().nativeUpdate(Business, { id: owner.user.id }, { isActive: false });
+
+    expect(await failureOf(publicBusiness(owner.user.businessSlug))).toEqual(NOT_FOUND);
+    expect(await failureOf(publicBusiness(`no-such-business-${uniqueSuffix()}`))).toEqual(NOT_FOUND);
+    expect(await failureOf(call(IdentitySubjects.publicBusiness, {}))).toEqual(NOT_FOUND);
+  });
+});
+
+describe('identity: account calls need an owner', () => {
+  it('when an account call comes without an owner principal, then it is an AuthenticationError', async () => {
+    const owner = await registerOwner();
+    const referrer: Principal = { kind: 'referrer', referrerId: '00000000-0000-4000-8000-000000000000' };
+    const subjects = [
+      IdentitySubjects.listBusinesses,
+      IdentitySubjects.getBusiness,
+      IdentitySubjects.updateProfile,
+      IdentitySubjects.choosePlan,
+      IdentitySubjects.selectBusiness,
+    ];
+
+    for (const subject of subjects) {
+      const data = { params: { userId: owner.user.id }, body: profileOf(owner.registration) };
+      expect(await failureOf(call(subject, data))).toMatchObject({ name: 'AuthenticationError' });
+      expect(await failureOf(call(subject, data, referrer))).toMatchObject({ name: 'AuthenticationError' });
+    }
+  });
+});
