@@ -224,6 +224,28 @@ describe('PATCH /api/user/update/{userId}', () => {
     await logIn(registration.email, registration.password);
   });
 
+  it('when the current password has been wrong 5 times, then the answer is 429 with Retry-After, even with the right one', async () => {
+    const { registration, cookie, userId } = await registerOwner();
+    const changePassword = (currentPassword: string) =>
+      spec()
+        .patch(`/api/user/update/${userId}`)
+        .withHeaders('Cookie', cookie)
+        .withJson({ ...profileOf(registration), currentPassword, newPassword: 'brand-new-password' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await changePassword(`not-my-password-${attempt}`).expectStatus(400);
+    }
+
+    const response = await changePassword(registration.password)
+      .expectStatus(429)
+      .expectJson({ message: 'Too many attempts. Please try again in 15 minutes.' })
+      .toss();
+
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    await logIn(registration.email, registration.password);
+  });
+
   it('when the password changes, then other sessions end, this one stays and only the new password signs in', async () => {
     const { registration, cookie, userId } = await registerOwner();
     const otherCookie = await logIn(registration.email, registration.password);

@@ -78,7 +78,7 @@ export const identityEndpoints: Record<string, Endpoint> = {
       owner,
       param(ctx, 'userId'),
       await parseInput(profileUpdateSchema, ctx.data?.body),
-      { log: ctx.log },
+      { log: ctx.log, requestId: ctx.requestId },
     );
   },
 
@@ -90,7 +90,7 @@ export const identityEndpoints: Record<string, Endpoint> = {
       owner,
       param(ctx, 'userId'),
       await parseInput(planChoiceSchema, ctx.data?.body),
-      ctx.log,
+      { log: ctx.log, requestId: ctx.requestId },
     );
   },
 

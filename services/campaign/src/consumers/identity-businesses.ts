@@ -1,6 +1,11 @@
-import { IdentityEvents, serviceEventsFilter, type BusinessRegisteredData } from '@referrals/contracts';
+import {
+  IdentityEvents,
+  serviceEventsFilter,
+  type BusinessRegisteredData,
+  type BusinessUpdatedData,
+} from '@referrals/contracts';
 import type { ConsumerDefinition } from '@referrals/service-kit';
-import { rememberRegisteredBusiness } from '../use-cases/known-businesses.ts';
+import { rememberBusiness } from '../use-cases/known-businesses.ts';
 
 /** Keeps the `known_business` read model in step with identity's businesses. */
 export const identityBusinessesConsumer: ConsumerDefinition = {
@@ -9,9 +14,11 @@ export const identityBusinessesConsumer: ConsumerDefinition = {
   handle: async (event, { em }) => {
     switch (event.type) {
       case IdentityEvents.businessRegistered:
-        await rememberRegisteredBusiness(
+      case IdentityEvents.businessUpdated:
+        // Both carry the whole business: the newest news wins, whichever event it came in.
+        await rememberBusiness(
           em,
-          event.data as BusinessRegisteredData,
+          event.data as BusinessRegisteredData | BusinessUpdatedData,
           new Date(event.occurredAt),
         );
         return;

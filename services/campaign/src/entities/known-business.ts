@@ -2,7 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * Campaign's read model of the businesses identity owns, fed by identity's events: enough to check that a
- * business exists and to show its name and slug beside its campaigns without asking identity each time.
+ * business exists, to show its name and slug beside its campaigns and to apply its plan's limits without
+ * asking identity each time.
  */
 export const KnownBusiness = defineEntity({
   name: 'KnownBusiness',
@@ -12,6 +13,8 @@ export const KnownBusiness = defineEntity({
     businessSlug: p.text().index(),
     businessName: p.text(),
     isActive: p.boolean(),
+    /** The business's plan (`basic`, `professional`, `enterprise`), as identity last said. */
+    subscriptionTier: p.text(),
     /** When identity made the change this row reflects (the event's `occurredAt`), not when it arrived. */
     updatedAt: p.datetime(),
   },

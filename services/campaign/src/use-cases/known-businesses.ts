@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { BusinessRegisteredData } from '@referrals/contracts';
+import type { BusinessRegisteredData, BusinessUpdatedData } from '@referrals/contracts';
 import { KnownBusiness } from '../entities/known-business.ts';
 
 /**
- * Records a business identity registered. Naturally idempotent: a redelivered event writes the same row, and
- * the row is only overwritten by news at least as recent as what it holds, so an old event arriving late
- * cannot undo a newer change.
+ * Records a business as identity registered or last changed it (both events carry the whole business).
+ * Naturally idempotent: a redelivered event writes the same row, and the row is only overwritten by news at
+ * least as recent as what it holds (`occurredAt`), so an old event arriving late cannot undo a newer change.
  */
-export async function rememberRegisteredBusiness(
+export async function rememberBusiness(
   em: EntityManager,
-  business: BusinessRegisteredData,
+  business: BusinessRegisteredData | BusinessUpdatedData,
   occurredAt: Date,
 ): Promise<void> {
   await em
@@ -19,10 +19,11 @@ export async function rememberRegisteredBusiness(
       businessSlug: business.businessSlug,
       businessName: business.businessName,
       isActive: business.isActive,
+      subscriptionTier: business.subscriptionTier,
       updatedAt: occurredAt,
     })
     .onConflict('businessId')
-    .merge(['businessSlug', 'businessName', 'isActive', 'updatedAt'])
+    .merge(['businessSlug', 'businessName', 'isActive', 'subscriptionTier', 'updatedAt'])
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
 }

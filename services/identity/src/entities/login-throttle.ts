@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * Failed sign-in attempts in the current window for one key: `email:<normalized e-mail>` or
- * `address:<client address>`. A row per key keeps the check to one primary-key lookup.
+ * Failed attempts in the current window for one key: sign-ins per `email:<normalized e-mail>` and
+ * `address:<client address>`, current-password checks per `password-check:<login id>`. A row per key keeps the
+ * check to one primary-key lookup.
  */
 export const LoginThrottle = defineEntity({
   name: 'LoginThrottle',

@@ -4,6 +4,7 @@ import type { Logger } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
+import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import type { OwnerPrincipal } from './owner-principal.ts';
 import { toOwnerUser } from './owner-user.ts';
@@ -36,19 +37,36 @@ export async function getBusiness(
   return toOwnerUser(business, business.login);
 }
 
-/** The plan chosen on /subscribe (or later) for one business of the caller's login. */
+export interface ChoosePlanContext {
+  log: Logger;
+  /** Carried with the event to its consumers, for log correlation. */
+  requestId?: string;
+}
+
+/**
+ * The plan chosen on /subscribe (or later) for one business of the caller's login. A new tier publishes
+ * `businessUpdated` in the same transaction; choosing the tier the business already has changes nothing and
+ * publishes nothing.
+ */
 export async function choosePlan(
   em: EntityManager,
   owner: OwnerPrincipal,
   businessId: unknown,
   input: PlanChoiceInput,
-  log: Logger,
+  context: ChoosePlanContext,
 ): Promise<OwnerUser> {
-  const business = await findOwnedBusiness(em, owner, businessId);
-  business.subscriptionTier = input.subscriptionTier;
-  await em.flush();
-  log.info({ event: 'plan-chosen', businessId: business.id, tier: input.subscriptionTier }, 'plan chosen');
-  return toOwnerUser(business, business.login);
+  const found = await findOwnedBusiness(em, owner, businessId);
+  const { business, changed } = await em.fork().transactional(async (tx) => {
+    const business = await lockOwnedBusiness(tx, found.id, owner.loginId);
+    const changed = applyBusinessChanges(business, { subscriptionTier: input.subscriptionTier });
+    if (changed) await recordBusinessUpdated(tx, business, { requestId: context.requestId });
+    return { business, changed };
+  });
+  context.log.info(
+    { event: 'plan-chosen', businessId: business.id, tier: input.subscriptionTier, changed },
+    'plan chosen',
+  );
+  return toOwnerUser(business, found.login);
 }
 
 /** Moves the caller's session onto another business of their login: "me" answers that business from now on. */

@@ -2,7 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { LoginThrottle } from '../entities/login-throttle.ts';
 
-/** How many failed sign-ins a key may collect within a window before it has to wait for the window to end. */
+/**
+ * How many failed attempts (sign-ins, current-password checks) a key may collect within a window before it has
+ * to wait for the window to end.
+ */
 export interface ThrottlePolicy {
   maxFailures: number;
   windowSeconds: number;
@@ -12,6 +15,13 @@ export interface ThrottlePolicy {
 export const EMAIL_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 * 60 };
 /** Per client address: slows one machine trying many accounts; looser, since offices and NATs share addresses. */
 export const ADDRESS_THROTTLE: ThrottlePolicy = { maxFailures: 20, windowSeconds: 15 * 60 };
+/**
+ * Per login: slows someone holding a session (a borrowed or stolen cookie) from guessing the current password
+ * the profile form asks for before setting a new one.
+ */
+export const PASSWORD_CHECK_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 * 60 };
+
+const ALL_POLICIES = [EMAIL_THROTTLE, ADDRESS_THROTTLE, PASSWORD_CHECK_THROTTLE];
 
 const SWEEP_BATCH = 100;
 
@@ -27,6 +37,15 @@ export interface ThrottleKey {
 
 export function emailThrottleKey(emailNormalized: string): ThrottleKey {
   return { key: `email:${emailNormalized}`, policy: EMAIL_THROTTLE };
+}
+
+/**
+ * The counter of current-password checks of one login. Keyed by login id, not e-mail: changing the e-mail
+ * must not reset it. Apart from the sign-in counters, so that guesses through a session cannot lock the owner
+ * out of signing in, nor failed sign-ins out of changing the password.
+ */
+export function passwordCheckThrottleKey(loginId: string): ThrottleKey {
+  return { key: `password-check:${loginId}`, policy: PASSWORD_CHECK_THROTTLE };
 }
 
 /** The counters one sign-in attempt counts against. Without a known client address only the e-mail counts. */
@@ -95,7 +114,7 @@ export async function recordLoginFailure(em: EntityManager, keys: ThrottleKey[],
  * cannot deadlock with `recordLoginFailure`, and what it skips goes next time.
  */
 export async function sweepEndedWindows(em: EntityManager, now: Date): Promise<void> {
-  const longestWindowSeconds = Math.max(EMAIL_THROTTLE.windowSeconds, ADDRESS_THROTTLE.windowSeconds);
+  const longestWindowSeconds = Math.max(...ALL_POLICIES.map(({ windowSeconds }) => windowSeconds));
   const endedBefore = new Date(now.getTime() - longestWindowSeconds * 1000);
   await em.transactional(async (tx) => {
     const ended = tx
@@ -108,7 +127,10 @@ export async function sweepEndedWindows(em: EntityManager, now: Date): Promise<v
   });
 }
 
-/** Forgets the failures of one key (a successful sign-in clears its e-mail's counter). */
+/**
+ * Forgets the failures of one key (a successful sign-in clears its e-mail's counter, a right current password
+ * its login's password-check counter).
+ */
 export async function clearLoginFailures(em: EntityManager, key: string): Promise<void> {
   await em.nativeDelete(LoginThrottle, { key });
 }

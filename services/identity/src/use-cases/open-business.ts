@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  FREE_TRIAL_DAYS,
-  IdentityEvents,
-  type BusinessDetailsInput,
-  type BusinessRegisteredData,
-} from '@referrals/contracts';
+import { FREE_TRIAL_DAYS, IdentityEvents, type BusinessDetailsInput } from '@referrals/contracts';
 import { conflictOnUniqueViolation, isAppError, recordEvent } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import type { Login } from '../entities/login.ts';
+import { businessEventData } from './business-changes.ts';
 import { freeSlugFor } from './business-slug.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,21 +45,9 @@ export async function openBusiness(
     createdAt: now,
     updatedAt: now,
   });
-  recordEvent(
-    tx,
-    IdentityEvents.businessRegistered,
-    {
-      businessId: business.id,
-      loginId: login.id,
-      businessName: business.businessName,
-      businessSlug: business.businessSlug,
-      businessType: business.businessType,
-      isActive: business.isActive,
-      subscriptionTier: business.subscriptionTier,
-      createdAt: business.createdAt.toISOString(),
-    } satisfies BusinessRegisteredData,
-    { requestId: context.requestId },
-  );
+  recordEvent(tx, IdentityEvents.businessRegistered, businessEventData(business), {
+    requestId: context.requestId,
+  });
   return business;
 }
 

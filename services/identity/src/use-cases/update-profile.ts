@@ -7,24 +7,35 @@ import {
   verifyPassword,
   type Logger,
 } from '@referrals/service-kit';
-import { Business } from '../entities/business.ts';
 import { Login } from '../entities/login.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
+import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { normalizeEmail } from './email.ts';
+import {
+  clearLoginFailures,
+  passwordCheckThrottleKey,
+  recordLoginFailure,
+  secondsUntilLoginAllowed,
+} from './login-throttle.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import type { OwnerPrincipal } from './owner-principal.ts';
 import { toOwnerUser } from './owner-user.ts';
 
 export interface UpdateProfileContext {
   log: Logger;
+  /** Carried with the event to its consumers, for log correlation. */
+  requestId?: string;
   now?: Date;
 }
 
 /**
  * The Account Settings dialog: the business's profile, and the login's e-mail and password (shared by every
  * business of the login). The slug stays what it was, whatever the new name: links already shared keep working.
- * A new password needs the current one and ends every other session of the login; the caller's stays.
+ * A new password needs the current one and ends every other session of the login; the caller's stays. Wrong
+ * current passwords are throttled per login (5 in 15 minutes); a throttled login is refused even with the right one.
+ * When a field of the business changed, `businessUpdated` is recorded in the same transaction; a change of the
+ * login's e-mail or password alone, or the form saved as it was, publishes nothing.
  */
 export async function updateProfile(
   em: EntityManager,
@@ -44,11 +55,11 @@ export async function updateProfile(
 
   let newPasswordHash: string | null = null;
   if (input.newPassword) {
-    const login = await em.findOneOrFail(Login, owner.loginId, { populate: ['passwordHash'] });
-    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, login.passwordHash))) {
-      context.log.info({ event: 'password-change-refused', businessId: found.id }, 'wrong current password');
-      throw IdentityErrors.currentPasswordIncorrect();
-    }
+    await checkCurrentPassword(em, owner, input.currentPassword, {
+      log: context.log,
+      now,
+      businessId: found.id,
+    });
     newPasswordHash = await hashPassword(input.newPassword);
   }
 
@@ -56,18 +67,16 @@ export async function updateProfile(
     // A fork of its own: the changes and the ended sessions commit together or not at all.
     () =>
       em.fork().transactional(async (tx) => {
-        const business = await tx.findOneOrFail(
-          Business,
-          { id: found.id, login: owner.loginId },
-          { populate: ['login'] },
-        );
-        business.businessName = input.businessName;
-        business.contactName = input.contactName;
-        business.phoneNumber = input.phoneNumber;
-        business.businessAddress = input.businessAddress;
-        business.postcode = input.postcode;
-        business.website = input.website || null;
-        const login = business.login;
+        const business = await lockOwnedBusiness(tx, found.id, owner.loginId);
+        const login = await tx.findOneOrFail(Login, owner.loginId);
+        const businessChanged = applyBusinessChanges(business, {
+          businessName: input.businessName,
+          contactName: input.contactName,
+          phoneNumber: input.phoneNumber,
+          businessAddress: input.businessAddress,
+          postcode: input.postcode,
+          website: input.website || null,
+        });
         login.email = input.email;
         login.emailNormalized = emailNormalized;
         if (newPasswordHash) {
@@ -75,6 +84,7 @@ export async function updateProfile(
           login.passwordChangedAt = now;
           await tx.nativeDelete(Session, { login: owner.loginId, id: { $ne: owner.sessionId } });
         }
+        if (businessChanged) await recordBusinessUpdated(tx, business, { requestId: context.requestId });
         return toOwnerUser(business, login);
       }),
   ).catch((error: unknown) => {
@@ -93,4 +103,36 @@ export async function updateProfile(
     'profile updated',
   );
   return user;
+}
+
+/**
+ * Verifies the current password a new one needs, counting wrong ones against the login's password-check
+ * throttle. The throttle is asked first, so that a throttled login learns nothing about its guesses.
+ */
+async function checkCurrentPassword(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  currentPassword: string | undefined,
+  context: { log: Logger; now: Date; businessId: string },
+): Promise<void> {
+  const throttle = passwordCheckThrottleKey(owner.loginId);
+  const waitSeconds = await secondsUntilLoginAllowed(em, [throttle], context.now);
+  if (waitSeconds > 0) {
+    context.log.warn(
+      { event: 'password-check-throttled', businessId: context.businessId },
+      'password change refused: too many wrong current passwords',
+    );
+    throw IdentityErrors.tooManyPasswordAttempts(waitSeconds);
+  }
+
+  const login = await em.findOneOrFail(Login, owner.loginId, { populate: ['passwordHash'] });
+  if (!currentPassword || !(await verifyPassword(currentPassword, login.passwordHash))) {
+    await recordLoginFailure(em, [throttle], context.now);
+    context.log.info(
+      { event: 'password-change-refused', businessId: context.businessId },
+      'wrong current password',
+    );
+    throw IdentityErrors.currentPasswordIncorrect();
+  }
+  await clearLoginFailures(em, throttle.key);
 }

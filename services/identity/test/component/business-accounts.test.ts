@@ -6,6 +6,7 @@ import {
   eventSubject,
   type BusinessRegisteredData,
   type BusinessSummary,
+  type BusinessUpdatedData,
   type DomainEvent,
   type IssuedSession,
   type OwnerUser,
@@ -32,6 +33,7 @@ let infra: TestInfra;
 let bus: Bus;
 let runtime: ServiceRuntime;
 const registeredEvents: DomainEvent<BusinessRegisteredData>[] = [];
+const updatedEvents: DomainEvent<BusinessUpdatedData>[] = [];
 
 beforeAll(async () => {
   infra = await createTestInfra('identity-accounts');
@@ -49,6 +51,9 @@ beforeAll(async () => {
     handler: async (event) => {
       if (event.type === IdentityEvents.businessRegistered) {
         registeredEvents.push(event as DomainEvent<BusinessRegisteredData>);
+      }
+      if (event.type === IdentityEvents.businessUpdated) {
+        updatedEvents.push(event as DomainEvent<BusinessUpdatedData>);
       }
     },
   });
@@ -127,6 +132,16 @@ const profileOf = (registration: RegistrationInput) => ({
 });
 
 const NOT_FOUND = { name: 'NotFoundError', message: 'Business not found' };
+
+const updatesOf = (businessId: string) => updatedEvents.filter((e) => e.data.businessId === businessId);
+
+/** Waits for the `businessUpdated` of `businessId` that satisfies `matches`. */
+const updateEvent = (businessId: string, matches: (data: BusinessUpdatedData) => boolean, what: string) =>
+  eventually(() => updatesOf(businessId).find((e) => matches(e.data)), 10_000, what);
+
+/** The business's `updated_at` as stored. */
+const storedUpdatedAt = async (businessId: string) =>
+  (await runtime.orm.em.fork().findOneOrFail(Business, businessId)).updatedAt.toISOString();
 
 describe('identity: several businesses under one login', () => {
   it('when a business is created for a login, then it has its own slug and trial and identity publishes businessRegistered', async () => {
@@ -390,6 +405,63 @@ describe('identity: password changes', () => {
   });
 });
 
+describe('identity: wrong current passwords are throttled per login', () => {
+  const changePassword = (owner: Owner, currentPassword: string) =>
+    updateProfile(owner.principal, owner.user.id, {
+      ...profileOf(owner.registration),
+      currentPassword,
+      newPassword: 'brand-new-password',
+    });
+
+  it('when the current password has been wrong 5 times, then password changes are RateLimitedError, even with the right one', async () => {
+    const owner = await registerOwner();
+    const bystander = await registerOwner();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await failureOf(changePassword(owner, `wrong-password-${attempt}`))).toMatchObject({
+        name: 'InputError',
+        message: 'Current password is incorrect',
+      });
+    }
+
+    const refused = await failureOf(changePassword(owner, owner.registration.password));
+
+    expect(refused).toEqual({
+      name: 'RateLimitedError',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // The password stayed; signing in has its own counters, and so has every other login.
+    await expect(signIn(owner.registration.email, owner.registration.password)).resolves.toMatchObject({
+      loginId: owner.principal.loginId,
+    });
+    await expect(changePassword(bystander, bystander.registration.password)).resolves.toMatchObject({
+      id: bystander.user.id,
+    });
+    // Profile changes that check no password go on.
+    await expect(
+      updateProfile(owner.principal, owner.user.id, {
+        ...profileOf(owner.registration),
+        contactName: 'Still Me',
+      }),
+    ).resolves.toMatchObject({ contactName: 'Still Me' });
+  });
+
+  it('when the right current password comes before the limit, then the count starts again', async () => {
+    const owner = await registerOwner();
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await failureOf(changePassword(owner, 'wrong-password'));
+
+    await changePassword(owner, owner.registration.password);
+    const changed = { ...owner, registration: { ...owner.registration, password: 'brand-new-password' } };
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await failureOf(changePassword(changed, 'wrong-password'));
+
+    expect(await failureOf(changePassword(changed, 'wrong-password'))).toMatchObject({ name: 'InputError' });
+  });
+});
+
 describe('identity: plans', () => {
   it('when the owner chooses a plan, then the business has that tier', async () => {
     const owner = await registerOwner();
@@ -419,6 +491,70 @@ describe('identity: plans', () => {
     await expect(getBusiness(stranger.principal, stranger.user.id)).resolves.toMatchObject({
       subscriptionTier: 'basic',
     });
+  });
+});
+
+describe('identity: businessUpdated for read models', () => {
+  it('when the owner updates the profile, then identity publishes businessUpdated with the business as it is now', async () => {
+    const owner = await registerOwner();
+    const businessName = `Renamed Salon ${uniqueSuffix()}`;
+
+    await updateProfile(owner.principal, owner.user.id, { ...profileOf(owner.registration), businessName });
+
+    const event = await updateEvent(
+      owner.user.id,
+      (data) => data.businessName === businessName,
+      'the update',
+    );
+    expect(event?.data).toEqual({
+      businessId: owner.user.id,
+      loginId: owner.principal.loginId,
+      businessName,
+      businessSlug: owner.user.businessSlug,
+      businessType: owner.user.businessType,
+      isActive: true,
+      subscriptionTier: 'basic',
+      createdAt: owner.user.createdAt,
+      updatedAt: await storedUpdatedAt(owner.user.id),
+    });
+  });
+
+  it('when the owner chooses another plan, then identity publishes businessUpdated with the new tier', async () => {
+    const owner = await registerOwner();
+
+    await choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'enterprise' });
+
+    const event = await updateEvent(
+      owner.user.id,
+      (data) => data.subscriptionTier === 'enterprise',
+      'the plan change',
+    );
+    expect(event?.data).toMatchObject({
+      businessId: owner.user.id,
+      loginId: owner.principal.loginId,
+      businessName: owner.user.businessName,
+      businessSlug: owner.user.businessSlug,
+      updatedAt: await storedUpdatedAt(owner.user.id),
+    });
+  });
+
+  it('when nothing of the business changes (same form, same plan, only the e-mail or password), then nothing is published', async () => {
+    const owner = await registerOwner();
+    const profile = profileOf(owner.registration);
+
+    await updateProfile(owner.principal, owner.user.id, profile);
+    await choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'basic' });
+    await updateProfile(owner.principal, owner.user.id, {
+      ...profile,
+      email: `only-the-email-${uniqueSuffix()}@example.com`,
+      currentPassword: owner.registration.password,
+      newPassword: 'brand-new-password',
+    });
+    // Events are relayed in the order they were recorded: once this one is in, any earlier one would be too.
+    await choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'professional' });
+    await updateEvent(owner.user.id, (data) => data.subscriptionTier === 'professional', 'the marker');
+
+    expect(updatesOf(owner.user.id).map((e) => e.data.subscriptionTier)).toEqual(['professional']);
   });
 });
 

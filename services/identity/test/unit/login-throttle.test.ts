@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   EMAIL_THROTTLE,
+  PASSWORD_CHECK_THROTTLE,
+  passwordCheckThrottleKey,
   secondsBlocked,
   throttleKeysFor,
   withFailure,
@@ -46,5 +48,13 @@ describe('login throttle', () => {
       'address:10.0.0.1',
     ]);
     expect(throttleKeysFor('a@b.c', null)).toEqual([{ key: 'email:a@b.c', policy: EMAIL_THROTTLE }]);
+  });
+
+  it('when current passwords are checked, then they count per login, 5 in 15 minutes', () => {
+    expect(passwordCheckThrottleKey('login-1')).toEqual({
+      key: 'password-check:login-1',
+      policy: PASSWORD_CHECK_THROTTLE,
+    });
+    expect(PASSWORD_CHECK_THROTTLE).toEqual({ maxFailures: 5, windowSeconds: 15 * 60 });
   });
 });

@@ -1,0 +1,86 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import { IdentityEvents, type BusinessRegisteredData, type BusinessUpdatedData } from '@referrals/contracts';
+import { recordEvent } from '@referrals/service-kit';
+import { Business } from '../entities/business.ts';
+import { IdentityErrors } from '../errors.ts';
+
+/** What identity's business events say about a business: the fields other services' read models keep. */
+export function businessEventData(business: Business): BusinessRegisteredData {
+  return {
+    businessId: business.id,
+    loginId: business.login.id,
+    businessName: business.businessName,
+    businessSlug: business.businessSlug,
+    businessType: business.businessType,
+    isActive: business.isActive,
+    subscriptionTier: business.subscriptionTier,
+    createdAt: business.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The business of `loginId`, locked until `tx` ends. Concurrent changes of one business take turns: each one
+ * reads what the previous one committed, so every `businessUpdated` describes the business as committed, and
+ * the events' `occurredAt` follow the order of the commits (consumers keep the newest).
+ */
+export async function lockOwnedBusiness(
+  tx: EntityManager,
+  businessId: string,
+  loginId: string,
+): Promise<Business> {
+  const business = await tx.findOne(
+    Business,
+    { id: businessId, login: loginId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  // Deleted between the caller's ownership check and now.
+  if (!business) throw IdentityErrors.businessNotFound();
+  return business;
+}
+
+/** The fields of a business its owner may change (its slug, type and trial never change). */
+type ChangeableField =
+  | 'businessName'
+  | 'contactName'
+  | 'phoneNumber'
+  | 'businessAddress'
+  | 'postcode'
+  | 'website'
+  | 'subscriptionTier';
+
+/** Sets the fields of `changes` that differ on `business`; true when any did. */
+export function applyBusinessChanges(
+  business: Business,
+  changes: Partial<Pick<Business, ChangeableField>>,
+): boolean {
+  let changed = false;
+  for (const [field, value] of Object.entries(changes) as [ChangeableField, string | null][]) {
+    if (business[field] !== value) {
+      Object.assign(business, { [field]: value });
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Adds `businessUpdated` (the business as it is now) to the unit of work of `tx`, so that it commits with the
+ * change. Flushes first: `updatedAt` is set by the flush that writes the change.
+ */
+export async function recordBusinessUpdated(
+  tx: EntityManager,
+  business: Business,
+  options: { requestId?: string } = {},
+): Promise<void> {
+  await tx.flush();
+  recordEvent(
+    tx,
+    IdentityEvents.businessUpdated,
+    {
+      ...businessEventData(business),
+      updatedAt: business.updatedAt.toISOString(),
+    } satisfies BusinessUpdatedData,
+    { requestId: options.requestId },
+  );
+}
