@@ -10,6 +10,7 @@ import { DEFAULT_STATIC_ROOT, shellIsBuilt } from './static/static-files.ts';
 export type { GatewayConfig } from './app.ts';
 export type { GatewayLogger } from './logger.ts';
 export { apiRoutes, type ApiRoute } from './routes/index.ts';
+export { renderApiReference } from './routes/reference.ts';
 export { toHttpResponse } from './errors.ts';
 
 /** Deadline of a bus request made for an /api call. */
