@@ -32,9 +32,10 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,
+  url: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: url,
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',

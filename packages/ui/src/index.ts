@@ -1,9 +1,10 @@
 /**
- * Shared frontend building blocks: the antd theme, the providers, the API client, toasts, the owner session
+ * Shared frontend building blocks: the antd theme, the plan catalogue, the providers, the API client, toasts, the owner session
  * hint and a few components. Every app uses these instead of its own copies.
  */
 export { PRODUCT_NAME } from './product.ts';
 export { BRAND_COLORS, brandTheme } from './theme.ts';
+export { PLANS, TRIAL_DAYS, formatMonthlyPrice, planOf, upgradesFor, type Plan } from './plans/plans.ts';
 export { QUERY_DEFAULTS, createQueryClient } from './query-client.ts';
 export {
   ApiError,

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { forgetOwnerSession, FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
 import { paths } from '../../config/paths.ts';
+import { useProfile } from '../../features/account/api/get-profile.ts';
+import { AccountSettingsDialog } from '../../features/account/components/AccountSettingsDialog.tsx';
+import { BillingDialog } from '../../features/billing/components/BillingDialog.tsx';
+import { useBusinesses } from '../../features/businesses/api/get-businesses.ts';
+import { BusinessSelector } from '../../features/businesses/components/BusinessSelector.tsx';
 import { AccountMenu } from '../../features/dashboard/components/AccountMenu.tsx';
 import { DashboardHeader } from '../../features/dashboard/components/DashboardHeader.tsx';
 import { useCurrentUser } from '../../features/session/api/get-current-user.ts';
@@ -15,6 +20,12 @@ export function DashboardRoute() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const currentUser = useCurrentUser();
+  const [dialog, setDialog] = useState<'account-settings' | 'billing' | null>(null);
+  // The session's current business (SPEC.md §4: the selection defaults to the signed-in business).
+  const userId = currentUser.data?.user.id;
+  const businesses = useBusinesses(userId);
+  // Kept warm (refreshed every 60 s) so that the Account Settings and Billing dialogs open filled in.
+  useProfile(userId);
 
   // No session (401) or no answer: the browser's hint is stale; the owner signs in again.
   useEffect(() => {
@@ -42,13 +53,23 @@ export function DashboardRoute() {
 
   if (!currentUser.isSuccess) return <FullScreenSpinner />;
   const { user } = currentUser.data;
+  const selectableBusinesses = (businesses.data?.length ?? 0) > 1 ? businesses.data : undefined;
+  const closeDialog = () => setDialog(null);
 
   return (
     <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
       <DashboardHeader
+        businessSelector={
+          selectableBusinesses &&
+          (({ block }) => (
+            <BusinessSelector currentId={user.id} businesses={selectableBusinesses} block={block} />
+          ))
+        }
         accountMenu={
           <AccountMenu
             businessName={user.businessName}
+            onAccountSettings={() => setDialog('account-settings')}
+            onBilling={() => setDialog('billing')}
             onLogout={() => logout.mutate()}
             isLoggingOut={logout.isPending}
           />
@@ -62,6 +83,8 @@ export function DashboardRoute() {
           Welcome back, {user.businessName}
         </Typography.Paragraph>
       </main>
+      <AccountSettingsDialog open={dialog === 'account-settings'} userId={user.id} onClose={closeDialog} />
+      <BillingDialog open={dialog === 'billing'} userId={user.id} onClose={closeDialog} />
     </div>
   );
 }

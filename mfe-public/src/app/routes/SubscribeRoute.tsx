@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { SimpleHeader } from '../../components/SimpleHeader.tsx';
-import { TRIAL_DAYS } from '../../config/plans.ts';
+import { TRIAL_DAYS } from '@referrals/ui';
 import { PlanSelection } from '../../features/plans/components/PlanSelection.tsx';
 
 /** `/subscribe`: plan selection after registration (SPEC.md §2). */

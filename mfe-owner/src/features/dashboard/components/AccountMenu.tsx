@@ -3,6 +3,8 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 
 interface AccountMenuProps {
   businessName: string;
+  onAccountSettings: () => void;
+  onBilling: () => void;
   onLogout: () => void;
   isLoggingOut: boolean;
 }
@@ -27,16 +29,25 @@ function ChevronDown() {
 }
 
 /**
- * The account menu (SPEC.md §2): a button showing the business name opens "My Account". Account Settings and
- * Billing join Logout with the issue that builds their dialogs.
+ * The account menu (SPEC.md §2): a button showing the business name opens "My Account" with Account Settings,
+ * Billing and Logout.
  */
-export function AccountMenu({ businessName, onLogout, isLoggingOut }: AccountMenuProps) {
+export function AccountMenu({
+  businessName,
+  onAccountSettings,
+  onBilling,
+  onLogout,
+  isLoggingOut,
+}: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const items: MenuProps['items'] = [
     {
       type: 'group',
       label: 'My Account',
       children: [
+        { key: 'account-settings', label: 'Account Settings', disabled: isLoggingOut },
+        { key: 'billing', label: 'Billing', disabled: isLoggingOut },
+        { type: 'divider' },
         { key: 'logout', label: isLoggingOut ? 'Logging out...' : 'Logout', disabled: isLoggingOut },
       ],
     },
@@ -52,9 +63,10 @@ export function AccountMenu({ businessName, onLogout, isLoggingOut }: AccountMen
       menu={{
         items,
         onClick: ({ key }) => {
-          if (key !== 'logout') return;
           setOpen(false);
-          onLogout();
+          if (key === 'account-settings') onAccountSettings();
+          else if (key === 'billing') onBilling();
+          else if (key === 'logout') onLogout();
         },
       }}
     >

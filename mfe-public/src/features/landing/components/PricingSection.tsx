@@ -1,7 +1,7 @@
 import { Button, Card, Tag } from 'antd';
+import { formatMonthlyPrice, PLANS, TRIAL_DAYS } from '@referrals/ui';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
 import { landingSections } from '../../../config/paths.ts';
-import { formatMonthlyPrice, PLANS, TRIAL_DAYS } from '../../../config/plans.ts';
 import type { SiteContent } from '../../site-content/site-content.ts';
 import * as styles from './landing.module.css';
 

@@ -1,32 +1,61 @@
 import { useState } from 'react';
 import { Button, Card, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, useToast } from '@referrals/ui';
+import {
+  formatMonthlyPrice,
+  PLANS,
+  planOf,
+  PRODUCT_NAME,
+  serverMessageOf,
+  TRIAL_DAYS,
+  useOwnerSessionHint,
+  useToast,
+  type Plan,
+} from '@referrals/ui';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMonthlyPrice, PLANS, TRIAL_DAYS, type Plan } from '../../../config/plans.ts';
+import { useChoosePlan } from '../api/choose-plan.ts';
 import * as styles from './plans.module.css';
 
 /** SPEC.md §9: after a plan is chosen the dashboard opens 1.5 s later. */
 export const REDIRECT_AFTER_PLAN_CHOICE_MS = 1500;
 
 /**
- * The three plans after registration (SPEC.md §2). Choosing one welcomes the owner and opens the dashboard;
- * no plan call is made (SPEC.md §2: "No plan choice call is made").
+ * The three plans after registration (SPEC.md §2). Choosing one records it for the signed-in business
+ * (`POST /api/user/{userId}/plan`, the id from the session hint), then welcomes the owner and opens the
+ * dashboard. When the plan cannot be saved the owner is told so and stays to try again.
  */
 export function PlanSelection() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const session = useOwnerSessionHint();
   const [chosen, setChosen] = useState<Plan | null>(null);
+
+  const failed = (description: string) => {
+    setChosen(null);
+    toast({ title: 'Could not save your plan', description, variant: 'destructive' });
+  };
+
+  const choosePlan = useChoosePlan({
+    onSuccess: (_account, { subscriptionTier }) => {
+      const plan = planOf(subscriptionTier);
+      toast({
+        title: `Welcome to ${PRODUCT_NAME}!`,
+        description: `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started. Opening your dashboard...`,
+      });
+      window.setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_PLAN_CHOICE_MS);
+    },
+    onError: (error) => failed(serverMessageOf(error, 'Please try again.')),
+  });
 
   const choose = (plan: Plan) => {
     if (chosen) return;
+    if (!session) {
+      failed('You are not signed in. Please log in and choose your plan again.');
+      return;
+    }
     setChosen(plan);
-    toast({
-      title: `Welcome to ${PRODUCT_NAME}!`,
-      description: `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started. Opening your dashboard...`,
-    });
-    window.setTimeout(() => navigate(paths.dashboard), REDIRECT_AFTER_PLAN_CHOICE_MS);
+    choosePlan.mutate({ userId: session.id, subscriptionTier: plan.tier });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { FREE_TRIAL_DAYS, type SubscriptionTier } from '@referrals/contracts';
+import { FREE_TRIAL_DAYS, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@referrals/contracts';
 
 /** Days of free trial every plan starts with (SPEC.md §9); no card is asked. */
 export const TRIAL_DAYS = FREE_TRIAL_DAYS;
 
-/** A subscription plan as the public pages present it (SPEC.md §6). */
+/** A subscription plan as the product presents it (SPEC.md §6). */
 export interface Plan {
   tier: SubscriptionTier;
   name: string;
@@ -13,12 +13,15 @@ export interface Plan {
   landingFeatures: string[];
   /** The plan-selection page's reading of the plan: referral caps. */
   selectionFeatures: string[];
+  /** The plan's limits as the owner's billing dialog lists them: both readings of SPEC.md §6. */
+  limits: string[];
   mostPopular?: boolean;
 }
 
 /**
- * The three plans. SPEC.md §6 gives two readings of the caps (campaigns on the landing page, referrals on
- * the plan-selection page); both are kept, each where the spec shows it.
+ * The three plans, the one catalogue every app reads. SPEC.md §6 gives two readings of the caps (campaigns on
+ * the landing page and in billing, referrals on the plan-selection page); both are kept, each where the spec
+ * shows it.
  */
 export const PLANS: readonly Plan[] = [
   {
@@ -28,6 +31,7 @@ export const PLANS: readonly Plan[] = [
     description: 'Everything a single venue needs to start a referral programme.',
     landingFeatures: ['1 active campaign', 'Basic analytics', 'Email support'],
     selectionFeatures: ['Up to 100 referrals per month', 'Basic analytics', 'Email support'],
+    limits: ['1 active campaign', 'Up to 100 referrals per month'],
   },
   {
     tier: 'professional',
@@ -41,6 +45,7 @@ export const PLANS: readonly Plan[] = [
       'Priority support',
       'Custom branding',
     ],
+    limits: ['Up to 5 campaigns', 'Up to 500 referrals per month'],
     mostPopular: true,
   },
   {
@@ -50,10 +55,26 @@ export const PLANS: readonly Plan[] = [
     description: 'For chains and franchises that want it all under their own brand.',
     landingFeatures: ['Unlimited campaigns', 'White-label solution', 'Dedicated support', 'API access'],
     selectionFeatures: ['Unlimited referrals', 'White-label solution', '24/7 phone support', 'API access'],
+    limits: ['Unlimited campaigns', 'Unlimited referrals'],
   },
 ];
 
 /** "£29" */
 export function formatMonthlyPrice(plan: Plan): string {
   return `£${plan.pricePerMonth}`;
+}
+
+/** The plan of `tier`; anything that is not a known tier is treated as basic (SPEC.md §3). */
+export function planOf(tier: string | null | undefined): Plan {
+  return PLANS.find((plan) => plan.tier === tier) ?? PLANS[0];
+}
+
+/**
+ * The upgrades offered to an owner on `tier` (SPEC.md §6): Professional only to basic owners, Enterprise to
+ * everyone below enterprise.
+ */
+export function upgradesFor(tier: string | null | undefined): Plan[] {
+  const current = planOf(tier).tier;
+  const rank = (candidate: SubscriptionTier) => SUBSCRIPTION_TIERS.indexOf(candidate);
+  return PLANS.filter((plan) => rank(plan.tier) > rank(current));
 }

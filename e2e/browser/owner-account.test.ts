@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { IdentitySubjects, type OwnerUser, type Principal } from '@referrals/contracts';
+import { buildRegistration } from '@referrals/testing';
+import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
+import { baseUrl } from '../support/env.ts';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function register(url: string, overrides = {}) {
+  const registration = buildRegistration(overrides);
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  return { registration, token: cookie?.split(';')[0].slice('sid='.length) ?? '' };
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function openAccountMenuItem(page: Page, businessName: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: businessName }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await page.locator('.ant-notification-notice').filter({ hasText: title }).first().waitFor();
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (viewport) => {
+  it('when the owner edits the profile and changes the password, then the new details show and only the new password signs in', async () => {
+    const { registration } = await register(baseUrl());
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, registration.email, registration.password);
+
+      await openAccountMenuItem(page, registration.businessName, 'Account Settings');
+      const dialog = page.getByRole('dialog', { name: 'Account Settings' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Contact name').fill('Jordan Lee');
+      await dialog.getByLabel('Current password').fill(registration.password);
+      await dialog.getByLabel('New password', { exact: true }).fill('brand-new-secret');
+      await dialog.getByLabel('Confirm new password').fill('something-else');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Error');
+      await page.getByText('New passwords do not match').first().waitFor();
+
+      await dialog.getByLabel('Confirm new password').fill('brand-new-secret');
+      await screenshot(page, 'account-settings', viewport);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expectToast(page, 'Account Updated');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await openAccountMenuItem(page, registration.businessName, 'Account Settings');
+      await page.getByRole('dialog', { name: 'Account Settings' }).getByLabel('Contact name').waitFor();
+      const contact = await page
+        .getByRole('dialog', { name: 'Account Settings' })
+        .getByLabel('Contact name')
+        .inputValue();
+      if (contact !== 'Jordan Lee') throw new Error(`contact name after saving is "${contact}"`);
+      await page.keyboard.press('Escape');
+
+      await openAccountMenuItem(page, registration.businessName, 'Logout');
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill(registration.email);
+      await page.getByLabel('Password', { exact: true }).fill(registration.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectToast(page, 'Login Failed');
+
+      await signIn(page, registration.email, 'brand-new-secret');
+      await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the owner opens Billing and takes an upgrade, then the plan changes and the trial days are shown', async () => {
+    const { registration } = await register(baseUrl());
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, registration.email, registration.password);
+      await openAccountMenuItem(page, registration.businessName, 'Billing');
+      const dialog = page.getByRole('dialog', { name: 'Billing & Subscription' });
+      await dialog.waitFor();
+      await dialog
+        .getByText(/14 days left/)
+        .first()
+        .waitFor();
+      await dialog.getByText('Basic').first().waitFor();
+      await screenshot(page, 'billing', viewport);
+      await dialog
+        .getByRole('button', { name: /Professional/ })
+        .first()
+        .click();
+      await dialog.getByText('Professional').first().waitFor();
+      await dialog.getByRole('button', { name: 'Upgrade to Professional' }).waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an owner with two businesses under one login', () => {
+  let stack: InProcessStack;
+  beforeAll(async () => {
+    stack = await startInProcessStack('two-businesses');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'when they switch business on a %s, then the dashboard greets the other business',
+    async (viewport) => {
+      const { registration, token } = await register(stack.url);
+      const { principal } = await stack.bus.request<{ principal: Principal & { kind: 'owner' } }>(
+        IdentitySubjects.resolveSession,
+        { token },
+      );
+      const second = buildRegistration({ businessName: `Second Venue ${viewport}` });
+      const created = await stack.bus.request<OwnerUser>(IdentitySubjects.createBusinessForLogin, {
+        loginId: principal.loginId,
+        businessName: second.businessName,
+        businessType: second.businessType,
+        businessAddress: second.businessAddress,
+        postcode: second.postcode,
+        phoneNumber: second.phoneNumber,
+        contactName: second.contactName,
+        website: second.website,
+      });
+      const { context, page } = await openPage(browser, viewport, stack.url);
+      try {
+        await signIn(page, registration.email, registration.password);
+        await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
+        await page.getByRole('combobox').first().click();
+        await page.getByTitle(created.businessName).click();
+        await page.getByText(`Welcome back, ${created.businessName}`).waitFor();
+        await screenshot(page, 'business-switched', viewport);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,257 @@
+import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import type { OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
+import { isApiError, serverMessageOf, useToast } from '@referrals/ui';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** The dialog's fields: the profile, then the password change. */
+interface AccountSettingsValues {
+  businessName: string;
+  contactName: string;
+  email: string;
+  phoneNumber: string;
+  businessAddress: string;
+  postcode: string;
+  website: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+type TextField = keyof AccountSettingsValues;
+
+const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' } as const;
+
+const FIELD_NAMES: FieldPath<AccountSettingsValues>[] = [
+  'businessName',
+  'contactName',
+  'email',
+  'phoneNumber',
+  'businessAddress',
+  'postcode',
+  'website',
+  'currentPassword',
+  'newPassword',
+];
+
+function valuesOf(profile: OwnerUser): AccountSettingsValues {
+  return {
+    businessName: profile.businessName,
+    contactName: profile.contactName,
+    email: profile.email,
+    phoneNumber: profile.phoneNumber,
+    businessAddress: profile.businessAddress,
+    postcode: profile.postcode,
+    website: profile.website ?? '',
+    ...EMPTY_PASSWORDS,
+  };
+}
+
+/** The PATCH payload: the profile, plus both passwords only when a new one is given (SPEC.md §5). */
+function toPayload({
+  currentPassword,
+  newPassword,
+  confirmPassword: _confirm,
+  ...profile
+}: AccountSettingsValues): ProfileUpdateInput {
+  return newPassword ? { ...profile, currentPassword, newPassword } : profile;
+}
+
+interface AccountSettingsFormProps {
+  userId: string;
+  profile: OwnerUser;
+  onClose: () => void;
+}
+
+/**
+ * The form, mounted once the profile is known so that it starts prefilled; a background refetch of the
+ * profile does not overwrite what the owner is typing.
+ */
+function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormProps) {
+  const { toast } = useToast();
+  const { control, handleSubmit, reset, getValues, setError, formState } = useForm<AccountSettingsValues>({
+    defaultValues: valuesOf(profile),
+  });
+  const { errors } = formState;
+
+  const update = useUpdateProfile({
+    onSuccess: () => {
+      toast({
+        title: 'Account Updated',
+        description: 'Your account settings have been updated successfully.',
+      });
+      reset({ ...getValues(), ...EMPTY_PASSWORDS });
+      onClose();
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const name = FIELD_NAMES.find((candidate) => candidate === field);
+          if (name) setError(name, { type: 'server', message });
+        }
+      }
+      toast({
+        title: 'Update Failed',
+        description: serverMessageOf(error, 'Your account settings could not be updated.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  // SPEC.md §5: the only client check is that a new password matches its confirmation.
+  const submit = handleSubmit((values) => {
+    if (values.newPassword && values.newPassword !== values.confirmPassword) {
+      toast({ title: 'Error', description: 'New passwords do not match', variant: 'destructive' });
+      return;
+    }
+    update.mutate({ userId, payload: toPayload(values) });
+  });
+
+  const id = (field: TextField) => `account-settings-${field}`;
+  const status = (field: TextField) => (errors[field] ? 'error' : undefined);
+
+  const field = (
+    name: TextField,
+    label: string,
+    inputProps: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'tel' | 'email' | 'url';
+      placeholder?: string;
+    } = {},
+  ) => (
+    <Form.Item
+      label={label}
+      htmlFor={id(name)}
+      validateStatus={status(name)}
+      help={errors[name]?.message}
+      style={{ marginBottom: 14 }}
+    >
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: { value, ...rest } }) => {
+          const common = {
+            ...rest,
+            value: value ?? '',
+            id: id(name),
+            status: status(name),
+            'aria-invalid': errors[name] ? true : undefined,
+            autoComplete: inputProps.autoComplete,
+          } as const;
+          return inputProps.type === 'password' ? (
+            <Input.Password {...common} />
+          ) : (
+            <Input
+              {...common}
+              type={inputProps.type}
+              inputMode={inputProps.inputMode}
+              placeholder={inputProps.placeholder}
+            />
+          );
+        }}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Account settings">
+      <Form layout="vertical" component={false}>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, fontSize: 15, marginBottom: 10, padding: 0 }}>Profile</legend>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+              columnGap: 16,
+            }}
+          >
+            {field('businessName', 'Business name', { autoComplete: 'organization' })}
+            {field('contactName', 'Contact name', { autoComplete: 'name' })}
+            {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+            {field('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+            {field('businessAddress', 'Business address', { autoComplete: 'street-address' })}
+            {field('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+            {field('website', 'Website', {
+              type: 'url',
+              autoComplete: 'url',
+              inputMode: 'url',
+              placeholder: 'https://',
+            })}
+          </div>
+        </fieldset>
+        <fieldset style={{ border: 0, margin: '8px 0 0', padding: 0 }}>
+          <legend style={{ fontWeight: 600, fontSize: 15, marginBottom: 4, padding: 0 }}>
+            Change password
+          </legend>
+          <p style={{ margin: '0 0 10px', color: '#64748b', fontSize: 13 }}>
+            Leave these empty to keep your current password.
+          </p>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+              columnGap: 16,
+            }}
+          >
+            {field('currentPassword', 'Current password', {
+              type: 'password',
+              autoComplete: 'current-password',
+            })}
+            {field('newPassword', 'New password', { type: 'password', autoComplete: 'new-password' })}
+            {field('confirmPassword', 'Confirm new password', {
+              type: 'password',
+              autoComplete: 'new-password',
+            })}
+          </div>
+        </fieldset>
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
+          <Button onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </Form>
+    </form>
+  );
+}
+
+interface AccountSettingsDialogProps {
+  open: boolean;
+  /** The current business: whose profile is edited. */
+  userId: string;
+  onClose: () => void;
+}
+
+/** Account Settings (SPEC.md §2 "Dialogs on the dashboard", §4, §5, §8): edit the profile and the password. */
+export function AccountSettingsDialog({ open, userId, onClose }: AccountSettingsDialogProps) {
+  const profile = useProfile(open ? userId : undefined);
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title="Account Settings"
+      footer={null}
+      width={640}
+      destroyOnHidden
+      centered
+    >
+      {profile.isSuccess ? (
+        <AccountSettingsForm userId={userId} profile={profile.data} onClose={onClose} />
+      ) : profile.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your account could not be loaded"
+          description={serverMessageOf(profile.error, 'Please try again in a moment.')}
+          action={<Button onClick={() => void profile.refetch()}>Retry</Button>}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Modal>
+  );
+}
