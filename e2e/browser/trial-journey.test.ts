@@ -90,3 +90,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %
     }
   });
 });
+
+describe('the inline registration form', () => {
+  it('when a visitor fills the form at the foot of the landing page, then the account is created and plan selection opens', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    const registration = buildRegistration();
+    try {
+      await page.goto('/');
+      const section = page.locator('#get-started');
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+      await fillRegistrationForm(section, registration);
+      await screenshot(page, 'inline-registration', 'phone');
+      await section.getByRole('button', { name: 'Create Account' }).click();
+      await expectToast(page, 'Registration Successful!');
+      await page.waitForURL('**/subscribe');
+    } finally {
+      await context.close();
+    }
+  });
+});

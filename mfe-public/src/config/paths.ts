@@ -13,4 +13,5 @@ export const paths = {
 export const landingSections = {
   features: 'features',
   pricing: 'pricing',
+  getStarted: 'get-started',
 } as const;

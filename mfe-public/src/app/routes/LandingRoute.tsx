@@ -7,6 +7,7 @@ import * as styles from '../../features/landing/components/landing.module.css';
 import { PricingSection } from '../../features/landing/components/PricingSection.tsx';
 import { SiteFooter } from '../../features/landing/components/SiteFooter.tsx';
 import { SiteHeader } from '../../features/landing/components/SiteHeader.tsx';
+import { InlineRegistration } from '../../features/registration/components/InlineRegistration.tsx';
 import { RegistrationModal } from '../../features/registration/components/RegistrationModal.tsx';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content.ts';
 
@@ -39,6 +40,7 @@ export function LandingRoute() {
         />
         <FeaturesSection content={content.features} />
         <PricingSection content={content.pricing} signedIn={signedIn} onStartTrial={openTrial} />
+        {!signedIn && <InlineRegistration id={landingSections.getStarted} />}
       </main>
       <SiteFooter content={content.footer} />
       <RegistrationModal open={trialOpen} onClose={() => setTrialOpen(false)} />
