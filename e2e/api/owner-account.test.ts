@@ -135,6 +135,23 @@ describe('PATCH /api/user/update/{userId}', () => {
     expect(await me(cookie)).toEqual({ ...before, ...changes });
   });
 
+  it('when the owner renames the business and asks for a new referral address, then the public slug follows the name', async () => {
+    const { registration, cookie, userId } = await registerOwner();
+    const businessName = `Moved Studio ${uniqueSuffix()}`;
+    const response = await spec()
+      .patch(`/api/user/update/${userId}`)
+      .withHeaders('Cookie', cookie)
+      .withJson({ ...profileOf(registration), businessName, refreshSlug: true })
+      .expectStatus(200)
+      .toss();
+    const slug = (response.body as { businessSlug: string }).businessSlug;
+    expect(slug).toBe(businessName.toLowerCase().replace(/ /g, '-'));
+    await spec()
+      .get(`/api/users/slug/${slug}`)
+      .expectStatus(200)
+      .expectJsonLike({ id: userId, businessName });
+  });
+
   it('when the website is left out, then the update succeeds and the website is cleared', async () => {
     const { registration, cookie, userId } = await registerOwner();
     const { website: _website, ...withoutWebsite } = profileOf(registration);

@@ -26,6 +26,9 @@ export const IdentityErrors = {
   businessNotFound: () => Errors.notFound('Business not found'),
   /** Bus-only callers naming a login that does not exist. */
   loginNotFound: () => Errors.notFound('Account not found'),
+  /** Another business took the new slug between the look-up and the commit. */
+  slugJustTaken: () =>
+    Errors.conflict('Your new referral address was taken a moment ago. Please save again.'),
   currentPasswordIncorrect: () =>
     Errors.input('Current password is incorrect', { currentPassword: 'Current password is incorrect' }),
 };

@@ -85,6 +85,11 @@ export const profileUpdateSchema = object({
     then: (schema) => schema.required('Current password is required to set a new password'),
   }),
   newPassword: optionalPassword().min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  /**
+   * The slug (the business's referral address) stays as it was when the name changes, so shared links keep
+   * working; true asks for a new one derived from the new name.
+   */
+  refreshSlug: boolean().optional(),
 });
 
 /** POST /api/user/{userId}/plan: the plan chosen on /subscribe. */

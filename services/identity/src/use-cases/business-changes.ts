@@ -39,9 +39,10 @@ export async function lockOwnedBusiness(
   return business;
 }
 
-/** The fields of a business its owner may change (its slug, type and trial never change). */
+/** The fields of a business its owner may change (its type and trial never change; its slug only on request). */
 type ChangeableField =
   | 'businessName'
+  | 'businessSlug'
   | 'contactName'
   | 'phoneNumber'
   | 'businessAddress'

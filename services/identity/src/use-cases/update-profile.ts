@@ -11,6 +11,7 @@ import { Login } from '../entities/login.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
+import { freeSlugFor, requestedSlug } from './business-slug.ts';
 import { normalizeEmail } from './email.ts';
 import {
   clearLoginFailures,
@@ -31,7 +32,8 @@ export interface UpdateProfileContext {
 
 /**
  * The Account Settings dialog: the business's profile, and the login's e-mail and password (shared by every
- * business of the login). The slug stays what it was, whatever the new name: links already shared keep working.
+ * business of the login). The slug stays what it was, whatever the new name, so links already shared keep
+ * working, unless the owner asks for one matching the new name (`refreshSlug`).
  * A new password needs the current one and ends every other session of the login; the caller's stays. Wrong
  * current passwords are throttled per login (5 in 15 minutes); a throttled login is refused even with the right one.
  * When a field of the business changed, `businessUpdated` is recorded in the same transaction; a change of the
@@ -76,6 +78,9 @@ export async function updateProfile(
           businessAddress: input.businessAddress,
           postcode: input.postcode,
           website: input.website || null,
+          ...(input.refreshSlug && !slugMatchesName(business.businessSlug, input.businessName)
+            ? { businessSlug: await freeSlugFor(tx, input.businessName) }
+            : {}),
         });
         login.email = input.email;
         login.emailNormalized = emailNormalized;
@@ -88,8 +93,11 @@ export async function updateProfile(
         return toOwnerUser(business, login);
       }),
   ).catch((error: unknown) => {
-    // The only unique column this touches is the e-mail: another login took it meanwhile.
-    if (isAppError(error, 'ConflictError')) throw IdentityErrors.emailTaken();
+    // The unique columns this touches are the e-mail and, on request, the slug: another login or business
+    // took one of them meanwhile.
+    if (isAppError(error, 'ConflictError')) {
+      throw emailChanges ? IdentityErrors.emailTaken() : IdentityErrors.slugJustTaken();
+    }
     throw error;
   });
 
@@ -103,6 +111,12 @@ export async function updateProfile(
     'profile updated',
   );
   return user;
+}
+
+/** True when `slug` already is the name's slug or one of its collision variants (`name-2`, ...). */
+function slugMatchesName(slug: string, businessName: string): boolean {
+  const wanted = requestedSlug(businessName);
+  return slug === wanted || new RegExp(`^${wanted}-\\d+$`).test(slug);
 }
 
 /**

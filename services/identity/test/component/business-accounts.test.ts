@@ -256,6 +256,30 @@ describe('identity: profile updates', () => {
     });
   });
 
+  it('when the owner renames the business and asks for a new referral address, then the slug follows the new name', async () => {
+    const owner = await registerOwner();
+    const businessName = `Fresh Start Studio ${uniqueSuffix()}`;
+    const updated = await updateProfile(owner.principal, owner.user.id, {
+      ...profileOf(owner.registration),
+      businessName,
+      refreshSlug: true,
+    });
+    expect(updated.businessSlug).toBe(businessName.toLowerCase().replace(/ /g, '-'));
+    await expect(publicBusiness(updated.businessSlug)).resolves.toMatchObject({ id: owner.user.id });
+  });
+
+  it('when the new name’s slug is taken by another business, then the renamed business gets the next free variant', async () => {
+    const name = `Taken Name Cafe ${uniqueSuffix()}`;
+    const first = await registerOwner({ businessName: name });
+    const owner = await registerOwner();
+    const updated = await updateProfile(owner.principal, owner.user.id, {
+      ...profileOf(owner.registration),
+      businessName: name,
+      refreshSlug: true,
+    });
+    expect(updated.businessSlug).toBe(`${first.user.businessSlug}-2`);
+  });
+
   it('when the e-mail changes, then every business of the login shows it (it is the login’s)', async () => {
     const owner = await registerOwner();
     const second = await createForLogin(owner.principal.loginId);

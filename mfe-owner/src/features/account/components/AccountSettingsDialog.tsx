@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input, Modal, Skeleton } from 'antd';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import type { OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
+import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton } from 'antd';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { businessSlugPreview, type OwnerUser, type ProfileUpdateInput } from '@referrals/contracts';
 import { isApiError, serverMessageOf, useToast } from '@referrals/ui';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -17,9 +17,11 @@ interface AccountSettingsValues {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** Asks for a referral address matching the new name (links already shared then stop working). */
+  refreshSlug: boolean;
 }
 
-type TextField = keyof AccountSettingsValues;
+type TextField = Exclude<keyof AccountSettingsValues, 'refreshSlug'>;
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' } as const;
 
@@ -44,6 +46,7 @@ function valuesOf(profile: OwnerUser): AccountSettingsValues {
     businessAddress: profile.businessAddress,
     postcode: profile.postcode,
     website: profile.website ?? '',
+    refreshSlug: false,
     ...EMPTY_PASSWORDS,
   };
 }
@@ -53,9 +56,11 @@ function toPayload({
   currentPassword,
   newPassword,
   confirmPassword: _confirm,
+  refreshSlug,
   ...profile
 }: AccountSettingsValues): ProfileUpdateInput {
-  return newPassword ? { ...profile, currentPassword, newPassword } : profile;
+  const withSlug = refreshSlug ? { ...profile, refreshSlug } : profile;
+  return newPassword ? { ...withSlug, currentPassword, newPassword } : withSlug;
 }
 
 interface AccountSettingsFormProps {
@@ -74,6 +79,8 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
     defaultValues: valuesOf(profile),
   });
   const { errors } = formState;
+  const businessName = useWatch({ control, name: 'businessName' });
+  const renamed = businessName.trim() !== profile.businessName;
 
   const update = useUpdateProfile({
     onSuccess: () => {
@@ -180,6 +187,22 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
               placeholder: 'https://',
             })}
           </div>
+          {renamed && (
+            <Controller
+              control={control}
+              name="refreshSlug"
+              render={({ field: checkbox }) => (
+                <Checkbox
+                  checked={checkbox.value}
+                  onChange={(event) => checkbox.onChange(event.target.checked)}
+                  style={{ marginBottom: 12 }}
+                >
+                  Also change my referral address to {window.location.host}/
+                  {businessSlugPreview(businessName)}-refer (links already shared will stop working)
+                </Checkbox>
+              )}
+            />
+          )}
         </fieldset>
         <fieldset style={{ border: 0, margin: '8px 0 0', padding: 0 }}>
           <legend style={{ fontWeight: 600, fontSize: 15, marginBottom: 4, padding: 0 }}>
