@@ -19,6 +19,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/timeout.ts'],
 };
 
 export default {
@@ -35,7 +36,6 @@ export default {
     {
       ...common,
       displayName: 'e2e',
-      setupFilesAfterEnv: ['<rootDir>/e2e/setup/timeout.ts'],
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
