@@ -5,6 +5,8 @@
 export { PRODUCT_NAME } from './product.ts';
 export { BRAND_COLORS, brandTheme } from './theme.ts';
 export { PLANS, TRIAL_DAYS, formatMonthlyPrice, planOf, upgradesFor, type Plan } from './plans/plans.ts';
+export { choosePlan, type PlanChoice } from './plans/choose-plan.ts';
+export { showServerFieldErrors } from './api/server-field-errors.ts';
 export { QUERY_DEFAULTS, createQueryClient } from './query-client.ts';
 export {
   ApiError,

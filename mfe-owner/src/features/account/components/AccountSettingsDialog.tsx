@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton } from 'antd';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { businessSlugPreview, type OwnerUser, type ProfileUpdateInput } from '@referrals/contracts';
-import { isApiError, serverMessageOf, useToast } from '@referrals/ui';
+import { serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -92,12 +92,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const name = FIELD_NAMES.find((candidate) => candidate === field);
-          if (name) setError(name, { type: 'server', message });
-        }
-      }
+      showServerFieldErrors(error, FIELD_NAMES, setError);
       toast({
         title: 'Update Failed',
         description: serverMessageOf(error, 'Your account settings could not be updated.'),

@@ -10,7 +10,7 @@ import {
   type RegistrationFormValues,
   type RegistrationInput,
 } from '@referrals/contracts';
-import { isApiError, rememberOwnerSession, serverMessageOf, useToast } from '@referrals/ui';
+import { rememberOwnerSession, serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
 import { paths } from '../../../config/paths.ts';
 import { useRegisterBusiness } from '../api/register-business.ts';
 import * as styles from './registration.module.css';
@@ -97,12 +97,7 @@ export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: Re
       window.setTimeout(() => navigate(paths.subscribe), REDIRECT_AFTER_REGISTRATION_MS);
     },
     onError: (error) => {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const name = FIELD_NAMES.find((candidate) => candidate === field);
-          if (name) setError(name, { type: 'server', message });
-        }
-      }
+      showServerFieldErrors(error, FIELD_NAMES, setError);
       toast({
         title: 'Registration Failed',
         description: serverMessageOf(error, 'Your account could not be created. Please try again.'),

@@ -1,0 +1,17 @@
+import { isApiError } from './api-client.ts';
+
+/**
+ * Puts the field messages of a failed call (`{ errors: { field: message } }`) on the form's fields that exist,
+ * so the server's validation shows where the owner typed. `setError` is react-hook-form's.
+ */
+export function showServerFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, error: { type: 'server'; message: string }) => void,
+): void {
+  if (!isApiError(error)) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const name = fields.find((candidate) => candidate === field);
+    if (name) setError(name, { type: 'server', message });
+  }
+}
