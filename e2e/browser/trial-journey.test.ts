@@ -59,6 +59,14 @@ describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %
       await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
       await screenshot(page, 'dashboard', viewport);
 
+      await page.getByRole('button', { name: registration.businessName }).click();
+      await page.getByRole('menuitem', { name: 'Billing' }).click();
+      const billing = page.getByRole('dialog', { name: 'Billing & Subscription' });
+      await billing.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
+      expect(await billing.getByRole('button', { name: 'Upgrade to Professional' }).count()).toBe(0);
+      await billing.getByText('Professional').first().waitFor();
+      await billing.getByRole('button', { name: 'Close' }).last().click();
+
       await page.goto('/');
       await page.getByRole('link', { name: 'My Dashboard' }).first().waitFor();
       expect(await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).count()).toBe(0);
