@@ -17,10 +17,13 @@ import {
   createMemoryBus,
   loadConfig,
   openDatabase,
+  startService,
   type Bus,
   type Database,
   type LogLevel,
   type PlatformConfig,
+  type ServiceDefinition,
+  type ServiceRuntime,
 } from '../index.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -129,6 +132,40 @@ export async function createTestInfra(label: string): Promise<TestInfra> {
     },
   };
   return infra;
+}
+
+/** One service started alone on a test file's infrastructure. */
+export interface ServiceUnderTest {
+  infra: TestInfra;
+  bus: Bus;
+  runtime: ServiceRuntime;
+  /** Stops the service, then removes everything the infrastructure created. */
+  stop(): Promise<void>;
+}
+
+/** Starts `definition` on a fresh database and this file's bus, as a service component test needs. */
+export async function startServiceUnderTest(
+  definition: ServiceDefinition,
+  label: string = definition.name,
+): Promise<ServiceUnderTest> {
+  const infra = await createTestInfra(label);
+  const bus = await infra.bus();
+  const database = await infra.database();
+  const runtime = await startService(definition, {
+    bus,
+    database,
+    config: infra.config,
+    logger: infra.logger,
+  });
+  return {
+    infra,
+    bus,
+    runtime,
+    async stop() {
+      await runtime.stop();
+      await infra.cleanup();
+    },
+  };
 }
 
 async function adminExecute(url: string, sql: string): Promise<void> {

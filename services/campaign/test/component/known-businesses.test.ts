@@ -6,31 +6,23 @@ import {
   type BusinessUpdatedData,
   type DomainEvent,
 } from '@referrals/contracts';
-import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import type { Bus, ServiceRuntime } from '@referrals/service-kit';
 import { uniqueSuffix } from '@referrals/testing';
 import { KnownBusiness } from '../../src/entities/known-business.ts';
 import { campaignService } from '../../src/start.ts';
-import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 
-let infra: TestInfra;
+let service: ServiceUnderTest;
 let bus: Bus;
 let runtime: ServiceRuntime;
 
 beforeAll(async () => {
-  infra = await createTestInfra('campaign');
-  bus = await infra.bus();
-  const database = await infra.database();
-  runtime = await startService(campaignService, {
-    bus,
-    database,
-    config: infra.config,
-    logger: infra.logger,
-  });
+  service = await startServiceUnderTest(campaignService);
+  ({ bus, runtime } = service);
 });
 
 afterAll(async () => {
-  await runtime.stop();
-  await infra.cleanup();
+  await service.stop();
 });
 
 function businessRegistered(overrides: Partial<BusinessRegisteredData> = {}, occurredAt = new Date()) {

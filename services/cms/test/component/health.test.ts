@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { healthSubject } from '@referrals/contracts';
-import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
-import { createTestInfra, type TestInfra } from '@referrals/service-kit/testing';
+import type { Bus } from '@referrals/service-kit';
+import { startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 import { cmsService } from '../../src/start.ts';
 
-let infra: TestInfra;
+let service: ServiceUnderTest;
 let bus: Bus;
-let runtime: ServiceRuntime;
 
 beforeAll(async () => {
-  infra = await createTestInfra('cms');
-  bus = await infra.bus();
-  const database = await infra.database();
-  runtime = await startService(cmsService, { bus, database, config: infra.config, logger: infra.logger });
+  service = await startServiceUnderTest(cmsService);
+  ({ bus } = service);
 });
 
 afterAll(async () => {
-  await runtime.stop();
-  await infra.cleanup();
+  await service.stop();
 });
 
 describe('cms service', () => {

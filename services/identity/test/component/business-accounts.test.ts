@@ -14,9 +14,9 @@ import {
   type PublicBusiness,
   type RegistrationInput,
 } from '@referrals/contracts';
-import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import type { Bus, ServiceRuntime } from '@referrals/service-kit';
 import { buildRegistration, uniqueSuffix } from '@referrals/testing';
-import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
 import { identityService } from '../../src/start.ts';
 
@@ -29,22 +29,15 @@ interface Owner {
   principal: OwnerPrincipal;
 }
 
-let infra: TestInfra;
+let service: ServiceUnderTest;
 let bus: Bus;
 let runtime: ServiceRuntime;
 const registeredEvents: DomainEvent<BusinessRegisteredData>[] = [];
 const updatedEvents: DomainEvent<BusinessUpdatedData>[] = [];
 
 beforeAll(async () => {
-  infra = await createTestInfra('identity-accounts');
-  bus = await infra.bus();
-  const database = await infra.database();
-  runtime = await startService(identityService, {
-    bus,
-    database,
-    config: infra.config,
-    logger: infra.logger,
-  });
+  service = await startServiceUnderTest(identityService, 'identity-accounts');
+  ({ bus, runtime } = service);
   await bus.consume({
     durable: 'identity-accounts-component-test',
     filter: eventSubject('identity.>'),
@@ -60,8 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await runtime.stop();
-  await infra.cleanup();
+  await service.stop();
 });
 
 /** A request as the gateway makes it: path parameters and body in the payload, the principal in a header. */

@@ -11,32 +11,25 @@ import {
   type OwnerUser,
   type Principal,
 } from '@referrals/contracts';
-import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import type { Bus, ServiceRuntime } from '@referrals/service-kit';
 import { buildRegistration, uniqueSuffix } from '@referrals/testing';
 import { identityService } from '../../src/start.ts';
 import { resolveSession } from '../../src/use-cases/sessions.ts';
-import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 
 interface SignedIn {
   user: OwnerUser;
   session: IssuedSession;
 }
 
-let infra: TestInfra;
+let service: ServiceUnderTest;
 let bus: Bus;
 let runtime: ServiceRuntime;
 const registeredEvents: DomainEvent<BusinessRegisteredData>[] = [];
 
 beforeAll(async () => {
-  infra = await createTestInfra('identity');
-  bus = await infra.bus();
-  const database = await infra.database();
-  runtime = await startService(identityService, {
-    bus,
-    database,
-    config: infra.config,
-    logger: infra.logger,
-  });
+  service = await startServiceUnderTest(identityService);
+  ({ bus, runtime } = service);
   // Observes what identity publishes the way another service would: as a durable consumer on the bus.
   await bus.consume({
     durable: 'identity-component-test',
@@ -50,8 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await runtime.stop();
-  await infra.cleanup();
+  await service.stop();
 });
 
 interface CallOptions {
