@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import { uniqueSuffix } from '@referrals/testing';
-import type { OwnerUser, RegistrationInput } from '@referrals/contracts';
+import { profileOf, uniqueSuffix } from '@referrals/testing';
+import type { OwnerUser } from '@referrals/contracts';
 import { registerOwner, sessionCookie, useStack } from '../support/api.ts';
 
 const { spec } = pactum;
@@ -10,17 +10,6 @@ beforeAll(() => useStack());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = { message: 'Business not found' };
-
-/** The Account Settings form as the owner's registration filled it. */
-const profileOf = (registration: RegistrationInput) => ({
-  businessName: registration.businessName,
-  contactName: registration.contactName,
-  email: registration.email,
-  phoneNumber: registration.phoneNumber,
-  businessAddress: registration.businessAddress,
-  postcode: registration.postcode,
-  website: registration.website,
-});
 
 async function me(cookie: string): Promise<OwnerUser> {
   const response = await spec().get('/api/auth/me').withHeaders('Cookie', cookie).expectStatus(200).toss();

@@ -22,3 +22,16 @@ export function buildRegistration(overrides: Partial<RegistrationInput> = {}): R
     ...overrides,
   };
 }
+
+/** The Account Settings form's profile fields as a registration filled them. */
+export function profileOf(registration: RegistrationInput) {
+  return {
+    businessName: registration.businessName,
+    contactName: registration.contactName,
+    email: registration.email,
+    phoneNumber: registration.phoneNumber,
+    businessAddress: registration.businessAddress,
+    postcode: registration.postcode,
+    website: registration.website,
+  };
+}

@@ -11,6 +11,7 @@ import { connect } from '@nats-io/transport-node';
 import { MikroORM } from '@mikro-orm/sql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { CLIENT_ADDRESS_HEADER, PRINCIPAL_HEADER, type Principal } from '@referrals/contracts';
 import {
   connectNatsBus,
   createLogger,
@@ -191,6 +192,29 @@ async function deleteStream(url: string, stream: string): Promise<void> {
   } finally {
     await nc.close();
   }
+}
+
+/** A request as the gateway makes it: the verified principal and the client address travel in headers. */
+export function requestAs<R>(
+  bus: Bus,
+  subject: string,
+  data: unknown,
+  caller: { principal?: Principal; clientAddress?: string } = {},
+): Promise<R> {
+  const headers: Record<string, string> = {};
+  if (caller.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(caller.principal);
+  if (caller.clientAddress) headers[CLIENT_ADDRESS_HEADER] = caller.clientAddress;
+  return bus.request<R>(subject, data, { headers, timeoutMs: 15_000 });
+}
+
+/** The error a call failed with, as plain data (name, message and any extra fields) for `toMatchObject`. */
+export async function failureOf(promise: Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await promise;
+  } catch (error) {
+    return { ...(error as object), name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('expected the call to fail');
 }
 
 /** Polls until `check` returns a truthy value (no fixed sleeps in tests). */

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   IdentityEvents,
   IdentitySubjects,
-  PRINCIPAL_HEADER,
   eventSubject,
   type BusinessRegisteredData,
   type BusinessSummary,
@@ -15,8 +14,14 @@ import {
   type RegistrationInput,
 } from '@referrals/contracts';
 import type { Bus, ServiceRuntime } from '@referrals/service-kit';
-import { buildRegistration, uniqueSuffix } from '@referrals/testing';
-import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
+import { buildRegistration, profileOf, uniqueSuffix } from '@referrals/testing';
+import {
+  eventually,
+  failureOf,
+  requestAs,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
 import { identityService } from '../../src/start.ts';
 
@@ -57,20 +62,8 @@ afterAll(async () => {
 });
 
 /** A request as the gateway makes it: path parameters and body in the payload, the principal in a header. */
-function call<R>(subject: string, data: unknown, principal?: Principal): Promise<R> {
-  const headers: Record<string, string> = {};
-  if (principal) headers[PRINCIPAL_HEADER] = JSON.stringify(principal);
-  return bus.request<R>(subject, data, { headers, timeoutMs: 15_000 });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    return { ...(error as object), name: (error as Error).name, message: (error as Error).message };
-  }
-  throw new Error('expected the call to fail');
-}
+const call = <R>(subject: string, data: unknown, principal?: Principal) =>
+  requestAs<R>(bus, subject, data, { principal });
 
 const resolve = (token: string) =>
   call<{ principal: OwnerPrincipal }>(IdentitySubjects.resolveSession, { token }).then((r) => r.principal);
@@ -111,17 +104,6 @@ const selectBusiness = (principal: Principal, userId: string) =>
   call<OwnerUser>(IdentitySubjects.selectBusiness, { params: { userId } }, principal);
 const publicBusiness = (slug: string) =>
   call<PublicBusiness>(IdentitySubjects.publicBusiness, { params: { slug } });
-
-/** The profile form's fields as the owner's registration filled them. */
-const profileOf = (registration: RegistrationInput) => ({
-  businessName: registration.businessName,
-  contactName: registration.contactName,
-  email: registration.email,
-  phoneNumber: registration.phoneNumber,
-  businessAddress: registration.businessAddress,
-  postcode: registration.postcode,
-  website: registration.website,
-});
 
 const NOT_FOUND = { name: 'NotFoundError', message: 'Business not found' };
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  CLIENT_ADDRESS_HEADER,
   IdentityEvents,
   IdentitySubjects,
-  PRINCIPAL_HEADER,
   eventSubject,
   type BusinessRegisteredData,
   type DomainEvent,
@@ -15,7 +13,13 @@ import type { Bus, ServiceRuntime } from '@referrals/service-kit';
 import { buildRegistration, uniqueSuffix } from '@referrals/testing';
 import { identityService } from '../../src/start.ts';
 import { resolveSession } from '../../src/use-cases/sessions.ts';
-import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
+import {
+  eventually,
+  failureOf,
+  requestAs,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@referrals/service-kit/testing';
 
 interface SignedIn {
   user: OwnerUser;
@@ -51,13 +55,8 @@ interface CallOptions {
   clientAddress?: string;
 }
 
-/** A request as the gateway makes it: the verified principal and the client address travel in headers. */
-function call<R>(subject: string, data: unknown, options: CallOptions = {}): Promise<R> {
-  const headers: Record<string, string> = {};
-  if (options.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(options.principal);
-  if (options.clientAddress) headers[CLIENT_ADDRESS_HEADER] = options.clientAddress;
-  return bus.request<R>(subject, data, { headers, timeoutMs: 15_000 });
-}
+const call = <R>(subject: string, data: unknown, options: CallOptions = {}) =>
+  requestAs<R>(bus, subject, data, options);
 
 /** A client address of its own per test, so that the per-address throttle of one test never touches another. */
 const clientAddress = () => `client-${uniqueSuffix()}`;
@@ -67,15 +66,6 @@ const register = (body: unknown, options?: CallOptions) =>
 const logIn = (body: unknown, options?: CallOptions) =>
   call<SignedIn>(IdentitySubjects.login, { body }, options);
 const resolve = (token: string) => call<{ principal: Principal }>(IdentitySubjects.resolveSession, { token });
-
-async function failureOf(promise: Promise<unknown>): Promise<Record<string, unknown>> {
-  try {
-    await promise;
-  } catch (error) {
-    return { ...(error as object), name: (error as Error).name, message: (error as Error).message };
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('identity: registration', () => {
   it('when the migrations have run, then the tables are exactly what the entities describe', async () => {
