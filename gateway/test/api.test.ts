@@ -413,7 +413,7 @@ describe('gateway /api', () => {
   describe('unknown calls', () => {
     it.each([
       ['GET', '/api/nothing-here'],
-      ['POST', '/api/campaigns'],
+      ['POST', '/api/vouchers'],
       ['GET', '/api/login'],
       ['GET', '/api'],
     ])('when %s %s is not in the table, then a JSON 404', async (method, path) => {

@@ -45,7 +45,7 @@ describe('route table', () => {
     }
   });
 
-  it('when this issue ships, then exactly the identity calls are served', () => {
+  it('when this issue ships, then exactly the identity and campaign calls are served', () => {
     expect(
       apiRoutes.map(({ method, path, access, session, status }) => ({
         method,
@@ -92,6 +92,44 @@ describe('route table', () => {
         method: 'GET',
         path: '/api/users/slug/:slug',
         access: 'public',
+        session: undefined,
+        status: undefined,
+      },
+      { method: 'POST', path: '/api/campaigns', access: 'owner', session: undefined, status: 201 },
+      {
+        method: 'GET',
+        path: '/api/campaigns/user/:userId',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'GET',
+        path: '/api/campaigns/slug/:slug',
+        access: 'public',
+        session: undefined,
+        status: undefined,
+      },
+      { method: 'GET', path: '/api/campaigns/:id', access: 'owner', session: undefined, status: undefined },
+      { method: 'PATCH', path: '/api/campaigns/:id', access: 'owner', session: undefined, status: undefined },
+      {
+        method: 'DELETE',
+        path: '/api/campaigns/:id',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'GET',
+        path: '/api/reward-milestones/campaign/:id',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'POST',
+        path: '/api/reward-milestones/campaign/:id',
+        access: 'owner',
         session: undefined,
         status: undefined,
       },

@@ -48,3 +48,62 @@ export interface IssuedSession {
 
 export const OWNER_SESSION_COOKIE = 'sid';
 export const FREE_TRIAL_DAYS = 14;
+
+/** A reward milestone (SPEC.md §3). */
+export interface RewardMilestoneDto {
+  id: string;
+  campaignId: string;
+  referralCount: number;
+  rewardName: string | null;
+  rewardDescription: string;
+  /** The same text as `rewardDescription`, under the milestone form's name. */
+  description: string;
+  termsAndConditions: string | null;
+  rewardValue: string;
+  rewardType: string;
+  position: number;
+}
+
+/** A campaign as its owner sees it (SPEC.md §3 "Campaign"); statistics come with their read model. */
+export interface CampaignDto {
+  id: string;
+  userId: string;
+  businessName: string;
+  businessSlug: string;
+  name: string;
+  description: string | null;
+  duration: string;
+  geoRadius: string;
+  geographicRadius: string;
+  targetDemo: string;
+  headerImage: string | null;
+  logoImage: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  welcomeMessage: string | null;
+  rewardExplanation: string | null;
+  businessValueProp: string | null;
+  refereeContent1Title: string | null;
+  refereeContent1Body: string | null;
+  refereeContent1Image: string | null;
+  refereeContent2Title: string | null;
+  refereeContent2Body: string | null;
+  refereeContent2Image: string | null;
+  refereeContent3Title: string | null;
+  refereeContent3Body: string | null;
+  refereeContent3Image: string | null;
+  constantRewardEnabled: boolean;
+  constantRewardName: string | null;
+  inviteeRewardEnabled: boolean;
+  inviteeRewardName: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  milestones: RewardMilestoneDto[];
+}
+
+/** GET /api/campaigns/slug/{slug}: what the public referral page shows. */
+export type PublicCampaignDto = Omit<
+  CampaignDto,
+  'createdAt' | 'updatedAt' | 'targetDemo' | 'geoRadius' | 'geographicRadius' | 'duration'
+>;

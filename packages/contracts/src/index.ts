@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './slug.ts';
 export * from './schemas/account.ts';
+export * from './schemas/campaign.ts';
 export * from './principal.ts';
 export * from './subjects.ts';
 export * from './events.ts';

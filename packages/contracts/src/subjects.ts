@@ -28,3 +28,16 @@ export const IdentitySubjects = {
 /** JetStream stream that carries every domain event. */
 export const EVENTS_STREAM = 'EVENTS';
 export const EVENTS_SUBJECT_PREFIX = 'events';
+
+export const CampaignSubjects = {
+  create: 'campaign.create',
+  get: 'campaign.get',
+  /** `{ isActive }` alone (status toggle) or the edit form. */
+  update: 'campaign.update',
+  delete: 'campaign.delete',
+  listForBusiness: 'campaign.list-for-business',
+  /** The public campaign of an active business, by the business's slug. */
+  publicBySlug: 'campaign.public-by-slug',
+  listMilestones: 'campaign.milestones.list',
+  replaceMilestones: 'campaign.milestones.replace',
+} as const;

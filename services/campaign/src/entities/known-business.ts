@@ -10,6 +10,8 @@ export const KnownBusiness = defineEntity({
   tableName: 'known_business',
   properties: {
     businessId: p.uuid().primary(),
+    /** The login that owns the business (from the events' `loginId`); null for rows older than the column. */
+    loginId: p.uuid().nullable().index(),
     businessSlug: p.text().index(),
     businessName: p.text(),
     isActive: p.boolean(),

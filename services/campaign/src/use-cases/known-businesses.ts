@@ -16,6 +16,7 @@ export async function rememberBusiness(
     .createQueryBuilder(KnownBusiness)
     .insert({
       businessId: business.businessId,
+      loginId: business.loginId,
       businessSlug: business.businessSlug,
       businessName: business.businessName,
       isActive: business.isActive,
@@ -23,7 +24,7 @@ export async function rememberBusiness(
       updatedAt: occurredAt,
     })
     .onConflict('businessId')
-    .merge(['businessSlug', 'businessName', 'isActive', 'subscriptionTier', 'updatedAt'])
+    .merge(['loginId', 'businessSlug', 'businessName', 'isActive', 'subscriptionTier', 'updatedAt'])
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
 }

@@ -91,6 +91,7 @@ describe('campaign: the read model of businesses', () => {
     const known = await eventually(() => knownBusiness(event.data.businessId), 10_000, 'the business');
     expect(known).toMatchObject({
       businessId: event.data.businessId,
+      loginId: event.data.loginId,
       businessSlug: event.data.businessSlug,
       businessName: event.data.businessName,
       isActive: true,

@@ -1,0 +1,354 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import pactum from 'pactum';
+import type { CampaignDto } from '@referrals/contracts';
+import { registerOwner, useStack } from '../support/api.ts';
+
+const { spec } = pactum;
+
+beforeAll(() => useStack());
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const CAMPAIGN_NOT_FOUND = { message: 'Campaign not found' };
+const BASIC_LIMIT = 'Your Basic plan allows 1 active campaign. Upgrade to Professional to run up to 5.';
+
+const wizard = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  name: 'Spring referrals',
+  description: '<p>Bring a friend</p>',
+  duration: 'ongoing',
+  constantRewardEnabled: true,
+  constantRewardName: '10% off',
+  inviteeRewardEnabled: false,
+  ...overrides,
+});
+
+interface Owner {
+  cookie: string;
+  userId: string;
+  businessName: string;
+}
+
+/** A registered owner whose business the campaign service already knows (identity's event has arrived). */
+async function ownerKnownToCampaigns(): Promise<Owner> {
+  const { cookie, userId, registration } = await registerOwner();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await spec().get(`/api/campaigns/user/${userId}`).withHeaders('Cookie', cookie).toss();
+    if (response.statusCode === 200) return { cookie, userId, businessName: registration.businessName };
+    if (Date.now() > deadline) throw new Error(`campaign never learnt of business ${userId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function createCampaign(owner: Owner, overrides: Record<string, unknown> = {}): Promise<CampaignDto> {
+  const response = await spec()
+    .post('/api/campaigns')
+    .withHeaders('Cookie', owner.cookie)
+    .withJson(wizard(owner.userId, overrides))
+    .expectStatus(201)
+    .toss();
+  return response.body as CampaignDto;
+}
+
+describe('POST /api/campaigns', () => {
+  it('when the owner submits the wizard, then the answer is 201 with the active campaign and its defaults', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner, {
+      description: '<p>Bring a <em>friend</em><img src=x onerror=alert(1)></p>',
+      milestones: [{ referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' }],
+    });
+    expect(campaign).toMatchObject({
+      description: '<p>Bring a <em>friend</em></p>',
+      userId: owner.userId,
+      businessName: owner.businessName,
+      name: 'Spring referrals',
+      isActive: true,
+      geographicRadius: '10 miles',
+      targetDemo: 'All customers',
+      primaryColor: '#2563eb',
+      secondaryColor: '#1d4ed8',
+      milestones: [{ referralCount: 3, rewardDescription: 'Five pounds', rewardType: 'cash' }],
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Campaign name is required.'],
+    [{ constantRewardEnabled: false }, 'Please configure at least one reward type.'],
+    [{ constantRewardName: '' }, 'Constant reward name is required when enabled.'],
+    [
+      { constantRewardEnabled: false, inviteeRewardEnabled: true },
+      'Invitee reward name is required when enabled.',
+    ],
+  ])('when the wizard sends %j, then the answer is 400 %j', async (overrides, message) => {
+    const owner = await registerOwner();
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson(wizard(owner.userId, overrides))
+      .expectStatus(400)
+      .expectJsonLike({ message });
+  });
+
+  it('when a basic business already runs an active campaign, then a second is 409 naming the plan', async () => {
+    const owner = await ownerKnownToCampaigns();
+    await createCampaign(owner);
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson(wizard(owner.userId))
+      .expectStatus(409)
+      .expectJson({ message: BASIC_LIMIT });
+  });
+
+  it("when owner B creates a campaign for owner A's business, then the answer is 404", async () => {
+    const a = await ownerKnownToCampaigns();
+    const b = await ownerKnownToCampaigns();
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', b.cookie)
+      .withJson(wizard(a.userId))
+      .expectStatus(404)
+      .expectJson({ message: 'Business not found' });
+  });
+
+  it('when nobody is signed in, then the answer is 401', async () => {
+    await spec().post('/api/campaigns').withJson(wizard(UNKNOWN_ID)).expectStatus(401);
+  });
+});
+
+describe('GET /api/campaigns/user/{userId} and GET /api/campaigns/{id}', () => {
+  it('when the owner lists and opens campaigns, then the list is newest first and the campaign is theirs', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const first = await createCampaign(owner);
+    await spec()
+      .patch(`/api/campaigns/${first.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ isActive: false })
+      .expectStatus(200);
+    const second = await createCampaign(owner, { name: 'Summer referrals' });
+
+    const list = await spec()
+      .get(`/api/campaigns/user/${owner.userId}`)
+      .withHeaders('Cookie', owner.cookie)
+      .expectStatus(200)
+      .toss();
+    expect((list.body as CampaignDto[]).map((campaign) => campaign.id)).toEqual([second.id, first.id]);
+    expect((list.body as CampaignDto[])[0]).not.toHaveProperty('totalReferrals');
+    await spec()
+      .get(`/api/campaigns/${second.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .expectStatus(200)
+      .expectJsonLike({ id: second.id, name: 'Summer referrals', businessSlug: second.businessSlug });
+  });
+
+  it("when owner B asks for owner A's campaigns, then the answers are 404", async () => {
+    const a = await ownerKnownToCampaigns();
+    const b = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(a);
+    await spec()
+      .get(`/api/campaigns/user/${a.userId}`)
+      .withHeaders('Cookie', b.cookie)
+      .expectStatus(404)
+      .expectJson({ message: 'Business not found' });
+    for (const id of [campaign.id, UNKNOWN_ID, 'not-an-id']) {
+      await spec()
+        .get(`/api/campaigns/${id}`)
+        .withHeaders('Cookie', b.cookie)
+        .expectStatus(404)
+        .expectJson(CAMPAIGN_NOT_FOUND);
+    }
+    await spec().get(`/api/campaigns/${campaign.id}`).expectStatus(401);
+    await spec().get(`/api/campaigns/user/${a.userId}`).expectStatus(401);
+  });
+});
+
+describe('PATCH /api/campaigns/{id}', () => {
+  it('when the owner saves the edit form, then the answer is the edited campaign', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner);
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({
+        name: 'Renamed',
+        geographicRadius: '2 miles',
+        inviteeRewardEnabled: true,
+        inviteeRewardName: 'Tea',
+      })
+      .expectStatus(200)
+      .expectJsonLike({
+        name: 'Renamed',
+        geographicRadius: '2 miles',
+        inviteeRewardName: 'Tea',
+        isActive: true,
+      });
+  });
+
+  it('when the edit form has no name, then the answer is 400 "Campaign name is required"', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner);
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ name: '', description: 'x' })
+      .expectStatus(400)
+      .expectJsonLike({ message: 'Campaign name is required' });
+  });
+
+  it('when a basic owner re-activates a second campaign, then the answer is 409 naming the plan', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const first = await createCampaign(owner);
+    const toggle = (id: string, isActive: boolean) =>
+      spec().patch(`/api/campaigns/${id}`).withHeaders('Cookie', owner.cookie).withJson({ isActive });
+    await toggle(first.id, false).expectStatus(200).expectJsonLike({ isActive: false });
+    await createCampaign(owner);
+    await toggle(first.id, true).expectStatus(409).expectJson({ message: BASIC_LIMIT });
+  });
+
+  it('when the plan is professional, then five campaigns may run', async () => {
+    const owner = await ownerKnownToCampaigns();
+    await spec()
+      .post(`/api/user/${owner.userId}/plan`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ subscriptionTier: 'professional' })
+      .expectStatus(200);
+    await createCampaign(owner);
+    // The plan reaches campaign through identity's event: a second active campaign is refused (409) until then.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await spec()
+        .post('/api/campaigns')
+        .withHeaders('Cookie', owner.cookie)
+        .withJson(wizard(owner.userId))
+        .toss();
+      if (response.statusCode === 201) break;
+      expect(response.statusCode).toBe(409);
+      if (Date.now() > deadline) throw new Error('the professional plan never reached campaign');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (let i = 2; i < 5; i += 1) await createCampaign(owner);
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson(wizard(owner.userId))
+      .expectStatus(409)
+      .expectJsonLike({ message: /^Your Professional plan allows 5 active campaigns\./ });
+  });
+
+  it("when owner B patches owner A's campaign or the status is not a boolean, then 404 and 400", async () => {
+    const a = await ownerKnownToCampaigns();
+    const b = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(a);
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', b.cookie)
+      .withJson({ isActive: false })
+      .expectStatus(404)
+      .expectJson(CAMPAIGN_NOT_FOUND);
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', a.cookie)
+      .withJson({ isActive: 'maybe' })
+      .expectStatus(400);
+    await spec().patch(`/api/campaigns/${campaign.id}`).withJson({ isActive: false }).expectStatus(401);
+  });
+});
+
+describe('reward milestones', () => {
+  it('when the owner saves milestones, then they replace the previous ones', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner, {
+      milestones: [{ referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' }],
+    });
+    const path = `/api/reward-milestones/campaign/${campaign.id}`;
+    await spec()
+      .post(path)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({
+        milestones: [
+          {
+            referralCount: 1,
+            rewardName: 'Coffee',
+            rewardType: 'product',
+            rewardValue: '1',
+            description: 'A coffee',
+          },
+        ],
+      })
+      .expectStatus(200);
+    const response = await spec().get(path).withHeaders('Cookie', owner.cookie).expectStatus(200).toss();
+    expect(response.body).toMatchObject([
+      { referralCount: 1, rewardName: 'Coffee', rewardDescription: 'A coffee' },
+    ]);
+    expect(response.body).toHaveLength(1);
+  });
+
+  it.each([
+    [{ referralCount: 0 }, 'Must be at least 1 referral'],
+    [{ rewardValue: '' }, 'Reward value is required'],
+    [{ description: '' }, 'Description is required'],
+  ])('when a milestone has %j, then the answer is 400 %j', async (change, message) => {
+    const owner = await registerOwner();
+    await spec()
+      .post(`/api/reward-milestones/campaign/${UNKNOWN_ID}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({
+        milestones: [
+          { referralCount: 2, rewardType: 'cash', rewardValue: '£2', description: 'Two', ...change },
+        ],
+      })
+      .expectStatus(400)
+      .expectJsonLike({ message });
+  });
+
+  it("when owner B reads or saves owner A's milestones, then 404", async () => {
+    const a = await ownerKnownToCampaigns();
+    const b = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(a);
+    const path = `/api/reward-milestones/campaign/${campaign.id}`;
+    await spec().get(path).withHeaders('Cookie', b.cookie).expectStatus(404).expectJson(CAMPAIGN_NOT_FOUND);
+    await spec()
+      .post(path)
+      .withHeaders('Cookie', b.cookie)
+      .withJson({ milestones: [] })
+      .expectStatus(404)
+      .expectJson(CAMPAIGN_NOT_FOUND);
+    await spec().get(path).expectStatus(401);
+  });
+});
+
+describe('DELETE /api/campaigns/{id} and GET /api/campaigns/slug/{slug}', () => {
+  it('when the business has an active campaign, then anyone sees it by slug until it is deleted', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner);
+    const response = await spec()
+      .get(`/api/campaigns/slug/${campaign.businessSlug}`)
+      .expectStatus(200)
+      .toss();
+    expect(response.body).toMatchObject({
+      id: campaign.id,
+      name: campaign.name,
+      businessName: owner.businessName,
+    });
+    expect(response.body).not.toHaveProperty('createdAt');
+
+    const other = await ownerKnownToCampaigns();
+    await spec()
+      .delete(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', other.cookie)
+      .expectStatus(404)
+      .expectJson(CAMPAIGN_NOT_FOUND);
+    await spec().delete(`/api/campaigns/${campaign.id}`).expectStatus(401);
+    await spec()
+      .delete(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .expectStatus(200);
+
+    await spec().get(`/api/campaigns/${campaign.id}`).withHeaders('Cookie', owner.cookie).expectStatus(404);
+    await spec()
+      .get(`/api/campaigns/slug/${campaign.businessSlug}`)
+      .expectStatus(404)
+      .expectJson(CAMPAIGN_NOT_FOUND);
+    await spec().get('/api/campaigns/slug/no-such-business').expectStatus(404).expectJson(CAMPAIGN_NOT_FOUND);
+  });
+});

@@ -1,0 +1,165 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+
+/** SPEC.md §9 defaults of a campaign. */
+export const CAMPAIGN_DEFAULTS = {
+  duration: 'ongoing',
+  geoRadius: '10 miles',
+  targetDemo: 'All customers',
+  primaryColor: '#2563eb',
+  secondaryColor: '#1d4ed8',
+} as const;
+
+export const REWARD_TYPES = ['discount', 'cash', 'product', 'service'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+const REWARD_TYPE_MESSAGE = 'Reward type must be discount, cash, product or service';
+const RICH_TEXT_MAX = 50_000;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+const optionalText = (max = 500) => string().trim().max(max, 'Text is too long').optional();
+const richText = () => string().max(RICH_TEXT_MAX, 'Text is too long').optional();
+const color = (fallback: string) =>
+  string()
+    .trim()
+    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .matches(COLOR, 'Colour must be a hex value such as #2563eb')
+    .default(fallback);
+
+/** One reward milestone (SPEC.md §5 milestone schema); `description` is stored as the reward description. */
+export const milestoneSchema = object({
+  referralCount: number()
+    .typeError('Must be at least 1 referral')
+    .required('Must be at least 1 referral')
+    .integer('Must be at least 1 referral')
+    .min(1, 'Must be at least 1 referral')
+    .max(1_000_000, 'Too many referrals'),
+  rewardName: optionalText(200),
+  rewardType: string()
+    .required(REWARD_TYPE_MESSAGE)
+    .oneOf([...REWARD_TYPES], REWARD_TYPE_MESSAGE),
+  rewardValue: string().trim().required('Reward value is required').max(200, 'Reward value is too long'),
+  description: string().trim().required('Description is required').max(2000, 'Description is too long'),
+  termsAndConditions: richText(),
+});
+
+/** POST /api/reward-milestones/campaign/{id}: the whole list, replacing the campaign's milestones. */
+export const milestonesSchema = object({
+  milestones: array(milestoneSchema).required('Milestones are required').max(50, 'At most 50 milestones'),
+});
+
+/** The content fields the wizard and the edit form share (SPEC.md §3 "Campaign"). */
+const contentFields = {
+  description: richText(),
+  targetDemo: optionalText(200),
+  headerImage: optionalText(1000),
+  logoImage: optionalText(1000),
+  welcomeMessage: richText(),
+  rewardExplanation: richText(),
+  businessValueProp: richText(),
+  refereeContent1Title: optionalText(200),
+  refereeContent1Body: richText(),
+  refereeContent1Image: optionalText(1000),
+  refereeContent2Title: optionalText(200),
+  refereeContent2Body: richText(),
+  refereeContent2Image: optionalText(1000),
+  refereeContent3Title: optionalText(200),
+  refereeContent3Body: richText(),
+  refereeContent3Image: optionalText(1000),
+};
+
+/** Rewards: at least one kind, and each enabled kind named (wizard step 4, SPEC.md §5). */
+const rewardFields = {
+  constantRewardEnabled: boolean()
+    .default(false)
+    .test('one-reward', 'Please configure at least one reward type.', function atLeastOne(value) {
+      return !!value || !!(this.parent as { inviteeRewardEnabled?: boolean }).inviteeRewardEnabled;
+    }),
+  constantRewardName: string()
+    .trim()
+    .max(200, 'Reward name is too long')
+    .when('constantRewardEnabled', {
+      is: true,
+      then: (schema) => schema.required('Constant reward name is required when enabled.'),
+      otherwise: (schema) => schema.optional(),
+    }),
+  inviteeRewardEnabled: boolean().default(false),
+  inviteeRewardName: string()
+    .trim()
+    .max(200, 'Reward name is too long')
+    .when('inviteeRewardEnabled', {
+      is: true,
+      then: (schema) => schema.required('Invitee reward name is required when enabled.'),
+      otherwise: (schema) => schema.optional(),
+    }),
+};
+
+/** POST /api/campaigns: the wizard's campaign; `userId` is the business it belongs to. */
+export const campaignCreateSchema = object({
+  userId: string().required('Business is required').uuid('Business is required'),
+  name: string().trim().required('Campaign name is required.').max(200, 'Campaign name is too long'),
+  duration: optionalText(100).default(CAMPAIGN_DEFAULTS.duration),
+  geoRadius: optionalText(100).default(CAMPAIGN_DEFAULTS.geoRadius),
+  ...contentFields,
+  targetDemo: optionalText(200).default(CAMPAIGN_DEFAULTS.targetDemo),
+  primaryColor: color(CAMPAIGN_DEFAULTS.primaryColor),
+  secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
+  ...rewardFields,
+  milestones: array(milestoneSchema).max(50, 'At most 50 milestones').optional(),
+});
+
+/** PATCH /api/campaigns/{id} with the edit form (SPEC.md §2 "Campaign edit", §5 "Edit form"). */
+export const campaignEditSchema = object({
+  name: string()
+    .trim()
+    .min(1, 'Campaign name is required')
+    .required('Campaign name is required')
+    .max(200, 'Campaign name is too long'),
+  duration: optionalText(100),
+  geographicRadius: optionalText(100),
+  ...contentFields,
+  primaryColor: color(CAMPAIGN_DEFAULTS.primaryColor),
+  secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
+  constantRewardEnabled: boolean().default(false),
+  constantRewardName: optionalText(200),
+  inviteeRewardEnabled: boolean().default(false),
+  inviteeRewardName: optionalText(200),
+});
+
+/** PATCH /api/campaigns/{id} with `{ isActive }` alone: the detail page's status toggle. */
+export const campaignStatusSchema = object({
+  isActive: boolean().typeError('isActive must be true or false').required('isActive is required'),
+});
+
+/** True for a PATCH body that is a status change: `isActive` and nothing else. */
+export function isCampaignStatusPatch(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'isActive';
+}
+
+interface ValidateOptions {
+  abortEarly?: boolean;
+  stripUnknown?: boolean;
+}
+
+/**
+ * PATCH /api/campaigns/{id}: either a status change (`{ isActive }` alone) or the edit form, told apart by
+ * the body's shape. Described as the edit form plus `isActive` for the API reference.
+ */
+export const campaignPatchSchema = {
+  validate(value: unknown, options?: ValidateOptions): Promise<unknown> {
+    return isCampaignStatusPatch(value)
+      ? campaignStatusSchema.validate(value, options)
+      : campaignEditSchema.validate(value, options);
+  },
+  describe() {
+    const fields = campaignEditSchema.describe().fields as Record<string, { optional?: boolean }>;
+    return { fields: { isActive: { optional: true }, ...fields } };
+  },
+};
+
+export type CampaignCreateInput = InferType<typeof campaignCreateSchema>;
+export type CampaignEditInput = InferType<typeof campaignEditSchema>;
+export type CampaignStatusInput = InferType<typeof campaignStatusSchema>;
+export type MilestoneInput = InferType<typeof milestoneSchema>;
+export type MilestonesInput = InferType<typeof milestonesSchema>;

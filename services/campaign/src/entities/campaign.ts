@@ -1,0 +1,43 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A referral campaign of a business (SPEC.md §3 "Campaign"); statistics live with their read model. */
+export const Campaign = defineEntity({
+  name: 'Campaign',
+  tableName: 'campaign',
+  properties: {
+    id: p.uuid().primary(),
+    /** The business (identity's business id, the API's `userId`) the campaign belongs to. */
+    businessId: p.uuid().index(),
+    name: p.text(),
+    /** Rich text, as the allow-list sanitiser left it (like every rich field: `use-cases/rich-text.ts`). */
+    description: p.text().nullable(),
+    duration: p.text().default('ongoing'),
+    geoRadius: p.text().default('10 miles'),
+    targetDemo: p.text().default('All customers'),
+    headerImage: p.text().nullable(),
+    logoImage: p.text().nullable(),
+    primaryColor: p.text().default('#2563eb'),
+    secondaryColor: p.text().default('#1d4ed8'),
+    welcomeMessage: p.text().nullable(),
+    rewardExplanation: p.text().nullable(),
+    businessValueProp: p.text().nullable(),
+    refereeContent1Title: p.text().fieldName('referee_content_1_title').nullable(),
+    refereeContent1Body: p.text().fieldName('referee_content_1_body').nullable(),
+    refereeContent1Image: p.text().fieldName('referee_content_1_image').nullable(),
+    refereeContent2Title: p.text().fieldName('referee_content_2_title').nullable(),
+    refereeContent2Body: p.text().fieldName('referee_content_2_body').nullable(),
+    refereeContent2Image: p.text().fieldName('referee_content_2_image').nullable(),
+    refereeContent3Title: p.text().fieldName('referee_content_3_title').nullable(),
+    refereeContent3Body: p.text().fieldName('referee_content_3_body').nullable(),
+    refereeContent3Image: p.text().fieldName('referee_content_3_image').nullable(),
+    constantRewardEnabled: p.boolean().default(false),
+    constantRewardName: p.text().nullable(),
+    inviteeRewardEnabled: p.boolean().default(false),
+    inviteeRewardName: p.text().nullable(),
+    isActive: p.boolean().default(true),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime().onUpdate(() => new Date()),
+  },
+});
+
+export type Campaign = InferEntity<typeof Campaign>;

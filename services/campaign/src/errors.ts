@@ -1,0 +1,30 @@
+import { Errors } from '@referrals/service-kit';
+
+const PLAN_NAMES: Record<string, string> = {
+  basic: 'Basic',
+  professional: 'Professional',
+  enterprise: 'Enterprise',
+};
+
+/** Every error the campaign service answers with; each message is written here and nowhere else. */
+export const CampaignErrors = {
+  /** The operation needs a signed-in owner. */
+  ownerRequired: () => Errors.authentication(),
+  /** A business that does not exist or is not the caller's login's: one answer for both. */
+  businessNotFound: () => Errors.notFound('Business not found'),
+  /**
+   * A campaign that does not exist, belongs to another login's business, or (publicly) is not shown: one
+   * answer for all, so that nobody learns which campaign ids exist.
+   */
+  campaignNotFound: () => Errors.notFound('Campaign not found'),
+  /** More active campaigns than the business's plan allows. */
+  planLimitReached: (tier: string, limit: number) => {
+    const plan = PLAN_NAMES[tier] ?? 'Basic';
+    const allows = `Your ${plan} plan allows ${limit} active ${limit === 1 ? 'campaign' : 'campaigns'}.`;
+    const upgrade =
+      tier === 'professional'
+        ? 'Upgrade to Enterprise for unlimited campaigns, or deactivate one first.'
+        : 'Upgrade to Professional to run up to 5.';
+    return Errors.conflict(`${allows} ${upgrade}`);
+  },
+};

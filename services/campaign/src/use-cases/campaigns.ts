@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  CampaignEvents,
+  type CampaignCreateInput,
+  type CampaignDto,
+  type CampaignEditInput,
+  type CampaignEventData,
+  type MilestoneInput,
+  type PublicCampaignDto,
+  type RewardMilestoneDto,
+} from '@referrals/contracts';
+import { recordEvent } from '@referrals/service-kit';
+import { Campaign } from '../entities/campaign.ts';
+import { KnownBusiness } from '../entities/known-business.ts';
+import { RewardMilestone } from '../entities/reward-milestone.ts';
+import { CampaignErrors } from '../errors.ts';
+import { findOwnedBusiness, findOwnedCampaign, type OwnerPrincipal } from './owner.ts';
+import { sanitizeOptionalRichText as rich } from './rich-text.ts';
+
+export interface CampaignContext {
+  /** Carried with the events to their consumers, for log correlation. */
+  requestId?: string;
+}
+
+/** Active campaigns a plan allows per business; a tier not listed is treated as basic (SPEC.md §3). */
+export const ACTIVE_CAMPAIGN_LIMITS: Record<string, number> = {
+  basic: 1,
+  professional: 5,
+  enterprise: Number.POSITIVE_INFINITY,
+};
+
+const limitFor = (tier: string): { tier: string; limit: number } =>
+  tier in ACTIVE_CAMPAIGN_LIMITS
+    ? { tier, limit: ACTIVE_CAMPAIGN_LIMITS[tier]! }
+    : { tier: 'basic', limit: 1 };
+
+const orNull = (value: string | undefined): string | null =>
+  value === undefined || value === '' ? null : value;
+
+function toMilestoneDto(milestone: RewardMilestone): RewardMilestoneDto {
+  return {
+    id: milestone.id,
+    campaignId: milestone.campaignId,
+    referralCount: milestone.referralCount,
+    rewardName: milestone.rewardName ?? null,
+    rewardDescription: milestone.rewardDescription,
+    description: milestone.rewardDescription,
+    termsAndConditions: milestone.termsAndConditions ?? null,
+    rewardValue: milestone.rewardValue,
+    rewardType: milestone.rewardType,
+    position: milestone.position,
+  };
+}
+
+export function toCampaignDto(
+  campaign: Campaign,
+  business: KnownBusiness,
+  milestones: RewardMilestone[],
+): CampaignDto {
+  return {
+    id: campaign.id,
+    userId: campaign.businessId,
+    businessName: business.businessName,
+    businessSlug: business.businessSlug,
+    name: campaign.name,
+    description: campaign.description ?? null,
+    duration: campaign.duration,
+    geoRadius: campaign.geoRadius,
+    geographicRadius: campaign.geoRadius,
+    targetDemo: campaign.targetDemo,
+    headerImage: campaign.headerImage ?? null,
+    logoImage: campaign.logoImage ?? null,
+    primaryColor: campaign.primaryColor,
+    secondaryColor: campaign.secondaryColor,
+    welcomeMessage: campaign.welcomeMessage ?? null,
+    rewardExplanation: campaign.rewardExplanation ?? null,
+    businessValueProp: campaign.businessValueProp ?? null,
+    refereeContent1Title: campaign.refereeContent1Title ?? null,
+    refereeContent1Body: campaign.refereeContent1Body ?? null,
+    refereeContent1Image: campaign.refereeContent1Image ?? null,
+    refereeContent2Title: campaign.refereeContent2Title ?? null,
+    refereeContent2Body: campaign.refereeContent2Body ?? null,
+    refereeContent2Image: campaign.refereeContent2Image ?? null,
+    refereeContent3Title: campaign.refereeContent3Title ?? null,
+    refereeContent3Body: campaign.refereeContent3Body ?? null,
+    refereeContent3Image: campaign.refereeContent3Image ?? null,
+    constantRewardEnabled: campaign.constantRewardEnabled,
+    constantRewardName: campaign.constantRewardName ?? null,
+    inviteeRewardEnabled: campaign.inviteeRewardEnabled,
+    inviteeRewardName: campaign.inviteeRewardName ?? null,
+    isActive: campaign.isActive,
+    createdAt: campaign.createdAt.toISOString(),
+    updatedAt: campaign.updatedAt.toISOString(),
+    milestones: milestones.map(toMilestoneDto),
+  };
+}
+
+function eventData(campaign: Campaign): CampaignEventData {
+  return {
+    campaignId: campaign.id,
+    businessId: campaign.businessId,
+    name: campaign.name,
+    isActive: campaign.isActive,
+    updatedAt: campaign.updatedAt.toISOString(),
+  };
+}
+
+const milestonesOf = (em: EntityManager, campaignId: string) =>
+  em.find(RewardMilestone, { campaignId }, { orderBy: { position: 'asc' } });
+
+/**
+ * Locks the business row until `tx` ends, so that concurrent activations of one business take turns, then
+ * refuses one more active campaign past the plan's limit (`exceptCampaignId` is the one being activated).
+ */
+async function checkActiveLimit(
+  tx: EntityManager,
+  businessId: string,
+  exceptCampaignId?: string,
+): Promise<void> {
+  const business = await tx.findOneOrFail(
+    KnownBusiness,
+    { businessId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  const { tier, limit } = limitFor(business.subscriptionTier);
+  if (!Number.isFinite(limit)) return;
+  const active = await tx.count(Campaign, {
+    businessId,
+    isActive: true,
+    ...(exceptCampaignId ? { id: { $ne: exceptCampaignId } } : {}),
+  });
+  if (active >= limit) throw CampaignErrors.planLimitReached(tier, limit);
+}
+
+function newMilestones(campaignId: string, milestones: MilestoneInput[]): RewardMilestone[] {
+  return milestones.map((milestone, position) => ({
+    id: randomUUID(),
+    campaignId,
+    referralCount: milestone.referralCount,
+    rewardName: orNull(milestone.rewardName),
+    rewardDescription: milestone.description,
+    termsAndConditions: orNull(rich(milestone.termsAndConditions)),
+    rewardValue: milestone.rewardValue,
+    rewardType: milestone.rewardType,
+    position,
+  })) as RewardMilestone[];
+}
+
+/** The wizard's campaign, active from the start: refused past the business's plan limit. */
+export async function createCampaign(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  input: CampaignCreateInput,
+  context: CampaignContext = {},
+): Promise<CampaignDto> {
+  const business = await findOwnedBusiness(em, owner, input.userId);
+  return em.fork().transactional(async (tx) => {
+    await checkActiveLimit(tx, business.businessId);
+    const now = new Date();
+    const campaign = tx.create(Campaign, {
+      id: randomUUID(),
+      businessId: business.businessId,
+      name: input.name,
+      description: orNull(rich(input.description)),
+      duration: input.duration || 'ongoing',
+      geoRadius: input.geoRadius || '10 miles',
+      targetDemo: input.targetDemo || 'All customers',
+      headerImage: orNull(input.headerImage),
+      logoImage: orNull(input.logoImage),
+      primaryColor: input.primaryColor,
+      secondaryColor: input.secondaryColor,
+      welcomeMessage: orNull(rich(input.welcomeMessage)),
+      rewardExplanation: orNull(rich(input.rewardExplanation)),
+      businessValueProp: orNull(rich(input.businessValueProp)),
+      refereeContent1Title: orNull(input.refereeContent1Title),
+      refereeContent1Body: orNull(rich(input.refereeContent1Body)),
+      refereeContent1Image: orNull(input.refereeContent1Image),
+      refereeContent2Title: orNull(input.refereeContent2Title),
+      refereeContent2Body: orNull(rich(input.refereeContent2Body)),
+      refereeContent2Image: orNull(input.refereeContent2Image),
+      refereeContent3Title: orNull(input.refereeContent3Title),
+      refereeContent3Body: orNull(rich(input.refereeContent3Body)),
+      refereeContent3Image: orNull(input.refereeContent3Image),
+      constantRewardEnabled: input.constantRewardEnabled,
+      constantRewardName: input.constantRewardEnabled ? orNull(input.constantRewardName) : null,
+      inviteeRewardEnabled: input.inviteeRewardEnabled,
+      inviteeRewardName: input.inviteeRewardEnabled ? orNull(input.inviteeRewardName) : null,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const milestones = newMilestones(campaign.id, input.milestones ?? []);
+    for (const milestone of milestones) tx.create(RewardMilestone, milestone);
+    recordEvent(tx, CampaignEvents.created, eventData(campaign), { requestId: context.requestId });
+    await tx.flush();
+    return toCampaignDto(campaign, business, milestones);
+  });
+}
+
+export async function getCampaign(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+): Promise<CampaignDto> {
+  const { campaign, business } = await findOwnedCampaign(em, owner, campaignId);
+  return toCampaignDto(campaign, business, await milestonesOf(em, campaign.id));
+}
+
+/** The campaigns of a business of the caller's login, newest first, each with its milestones. */
+export async function listCampaigns(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+): Promise<CampaignDto[]> {
+  const business = await findOwnedBusiness(em, owner, businessId);
+  const campaigns = await em.find(
+    Campaign,
+    { businessId: business.businessId },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  if (campaigns.length === 0) return [];
+  const milestones = await em.find(
+    RewardMilestone,
+    { campaignId: { $in: campaigns.map((campaign) => campaign.id) } },
+    { orderBy: { position: 'asc' } },
+  );
+  return campaigns.map((campaign) =>
+    toCampaignDto(
+      campaign,
+      business,
+      milestones.filter((milestone) => milestone.campaignId === campaign.id),
+    ),
+  );
+}
+
+/** The detail page's toggle; activating counts against the plan's limit. Unchanged status records nothing. */
+export async function setCampaignStatus(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+  isActive: boolean,
+  context: CampaignContext = {},
+): Promise<CampaignDto> {
+  const found = await findOwnedCampaign(em, owner, campaignId);
+  return em.fork().transactional(async (tx) => {
+    if (isActive) await checkActiveLimit(tx, found.business.businessId, found.campaign.id);
+    const campaign = await tx.findOne(
+      Campaign,
+      { id: found.campaign.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!campaign) throw CampaignErrors.campaignNotFound();
+    if (campaign.isActive !== isActive) {
+      campaign.isActive = isActive;
+      await tx.flush();
+      recordEvent(tx, CampaignEvents.statusChanged, eventData(campaign), { requestId: context.requestId });
+      await tx.flush();
+    }
+    return toCampaignDto(campaign, found.business, await milestonesOf(tx, campaign.id));
+  });
+}
+
+/** The edit form: every field it shows is set (absent text clears, absent booleans are false, SPEC.md §5). */
+export async function editCampaign(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+  input: CampaignEditInput,
+  context: CampaignContext = {},
+): Promise<CampaignDto> {
+  const found = await findOwnedCampaign(em, owner, campaignId);
+  return em.fork().transactional(async (tx) => {
+    const campaign = await tx.findOne(
+      Campaign,
+      { id: found.campaign.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!campaign) throw CampaignErrors.campaignNotFound();
+    tx.assign(campaign, {
+      name: input.name,
+      description: orNull(rich(input.description)),
+      duration: input.duration || 'ongoing',
+      geoRadius: input.geographicRadius || '10 miles',
+      targetDemo: input.targetDemo || 'All customers',
+      headerImage: orNull(input.headerImage),
+      logoImage: orNull(input.logoImage),
+      primaryColor: input.primaryColor,
+      secondaryColor: input.secondaryColor,
+      welcomeMessage: orNull(rich(input.welcomeMessage)),
+      rewardExplanation: orNull(rich(input.rewardExplanation)),
+      businessValueProp: orNull(rich(input.businessValueProp)),
+      refereeContent1Title: orNull(input.refereeContent1Title),
+      refereeContent1Body: orNull(rich(input.refereeContent1Body)),
+      refereeContent1Image: orNull(input.refereeContent1Image),
+      refereeContent2Title: orNull(input.refereeContent2Title),
+      refereeContent2Body: orNull(rich(input.refereeContent2Body)),
+      refereeContent2Image: orNull(input.refereeContent2Image),
+      refereeContent3Title: orNull(input.refereeContent3Title),
+      refereeContent3Body: orNull(rich(input.refereeContent3Body)),
+      refereeContent3Image: orNull(input.refereeContent3Image),
+      constantRewardEnabled: input.constantRewardEnabled,
+      constantRewardName: orNull(input.constantRewardName),
+      inviteeRewardEnabled: input.inviteeRewardEnabled,
+      inviteeRewardName: orNull(input.inviteeRewardName),
+    });
+    await tx.flush();
+    recordEvent(tx, CampaignEvents.updated, eventData(campaign), { requestId: context.requestId });
+    await tx.flush();
+    return toCampaignDto(campaign, found.business, await milestonesOf(tx, campaign.id));
+  });
+}
+
+export async function deleteCampaign(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+  context: CampaignContext = {},
+): Promise<{ message: string }> {
+  const found = await findOwnedCampaign(em, owner, campaignId);
+  await em.fork().transactional(async (tx) => {
+    const deleted = await tx.nativeDelete(Campaign, { id: found.campaign.id });
+    if (deleted === 0) throw CampaignErrors.campaignNotFound();
+    await tx.nativeDelete(RewardMilestone, { campaignId: found.campaign.id });
+    recordEvent(tx, CampaignEvents.deleted, eventData(found.campaign), { requestId: context.requestId });
+    await tx.flush();
+  });
+  return { message: 'Campaign deleted' };
+}
+
+export async function listMilestones(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+): Promise<RewardMilestoneDto[]> {
+  const { campaign } = await findOwnedCampaign(em, owner, campaignId);
+  return (await milestonesOf(em, campaign.id)).map(toMilestoneDto);
+}
+
+/** Replaces every milestone of the campaign with `milestones`, in their order; records `updated`. */
+export async function replaceMilestones(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  campaignId: unknown,
+  milestones: MilestoneInput[],
+  context: CampaignContext = {},
+): Promise<RewardMilestoneDto[]> {
+  const found = await findOwnedCampaign(em, owner, campaignId);
+  return em.fork().transactional(async (tx) => {
+    const campaign = await tx.findOne(
+      Campaign,
+      { id: found.campaign.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!campaign) throw CampaignErrors.campaignNotFound();
+    await tx.nativeDelete(RewardMilestone, { campaignId: campaign.id });
+    const created = newMilestones(campaign.id, milestones);
+    for (const milestone of created) tx.create(RewardMilestone, milestone);
+    campaign.updatedAt = new Date();
+    await tx.flush();
+    recordEvent(tx, CampaignEvents.updated, eventData(campaign), { requestId: context.requestId });
+    await tx.flush();
+    return created.map(toMilestoneDto);
+  });
+}
+
+/**
+ * GET /api/campaigns/slug/{slug}: the most recently created active campaign of the active business with that
+ * slug, public fields only; anything else is the same NotFoundError.
+ */
+export async function publicCampaignBySlug(em: EntityManager, slug: unknown): Promise<PublicCampaignDto> {
+  if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200)
+    throw CampaignErrors.campaignNotFound();
+  const business = await em.findOne(KnownBusiness, { businessSlug: slug.toLowerCase(), isActive: true });
+  if (!business) throw CampaignErrors.campaignNotFound();
+  const campaign = await em.findOne(
+    Campaign,
+    { businessId: business.businessId, isActive: true },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+  if (!campaign) throw CampaignErrors.campaignNotFound();
+  const { createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration, ...shown } = toCampaignDto(
+    campaign,
+    business,
+    await milestonesOf(em, campaign.id),
+  );
+  void [createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration];
+  return shown;
+}

@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CampaignEvents,
+  CampaignSubjects,
+  IdentityEvents,
+  eventSubject,
+  type BusinessRegisteredData,
+  type CampaignDto,
+  type CampaignEventData,
+  type DomainEvent,
+  type Principal,
+  type RewardMilestoneDto,
+} from '@referrals/contracts';
+import type { Bus } from '@referrals/service-kit';
+import { uniqueSuffix } from '@referrals/testing';
+import {
+  eventually,
+  failureOf,
+  requestAs,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@referrals/service-kit/testing';
+import { KnownBusiness } from '../../src/entities/known-business.ts';
+import { campaignService } from '../../src/start.ts';
+
+type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
+
+let service: ServiceUnderTest;
+let bus: Bus;
+const campaignEvents: DomainEvent<CampaignEventData>[] = [];
+
+beforeAll(async () => {
+  service = await startServiceUnderTest(campaignService, 'campaign-campaigns');
+  ({ bus } = service);
+  await bus.consume({
+    durable: 'campaign-campaigns-component-test',
+    filter: eventSubject('campaign.>'),
+    handler: async (event) => {
+      campaignEvents.push(event as DomainEvent<CampaignEventData>);
+    },
+  });
+});
+
+afterAll(async () => {
+  await service.stop();
+});
+
+interface TestBusiness {
+  businessId: string;
+  businessSlug: string;
+  businessName: string;
+}
+
+/** Publishes identity's businessRegistered and waits until campaign knows the business. */
+async function knownBusiness(
+  loginId: string,
+  overrides: Partial<BusinessRegisteredData> = {},
+): Promise<TestBusiness> {
+  const suffix = uniqueSuffix();
+  const data: BusinessRegisteredData = {
+    businessId: randomUUID(),
+    loginId,
+    businessName: `Corner Café ${suffix}`,
+    businessSlug: `corner-cafe-${suffix}`,
+    businessType: 'Restaurant / Cafe',
+    isActive: true,
+    subscriptionTier: 'basic',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  await bus.publishEvent({
+    id: randomUUID(),
+    type: IdentityEvents.businessRegistered,
+    occurredAt: new Date().toISOString(),
+    data,
+  });
+  await eventually(
+    () => service.runtime.orm.em.fork().findOne(KnownBusiness, { businessId: data.businessId }),
+    10_000,
+    'the business',
+  );
+  return data;
+}
+
+function ownerOf(loginId: string, businessId: string): OwnerPrincipal {
+  return { kind: 'owner', loginId, businessId, sessionId: randomUUID() };
+}
+
+const call = <R>(principal: Principal | undefined, subject: string, data: unknown) =>
+  requestAs<R>(bus, subject, data, principal ? { principal } : {});
+
+const wizard = (userId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  name: `Spring referrals ${uniqueSuffix()}`,
+  description: '<p>Bring a friend</p>',
+  constantRewardEnabled: true,
+  constantRewardName: '10% off',
+  ...overrides,
+});
+
+const create = (principal: OwnerPrincipal, body: unknown) =>
+  call<CampaignDto>(principal, CampaignSubjects.create, { body });
+
+const NOT_FOUND = { name: 'NotFoundError', message: 'Campaign not found' };
+
+describe('campaign: campaigns through the bus', () => {
+  it('when an owner creates a campaign, then it is active with the defaults and listed newest first', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId, { subscriptionTier: 'enterprise' });
+    const owner = ownerOf(loginId, business.businessId);
+
+    const first = await create(
+      owner,
+      wizard(business.businessId, {
+        description: '<p onclick="x()">Bring a friend<script>alert(1)</script></p>',
+      }),
+    );
+    const second = await create(owner, wizard(business.businessId, { duration: '3months' }));
+
+    expect(first).toMatchObject({
+      description: '<p>Bring a friend</p>',
+      userId: business.businessId,
+      businessName: business.businessName,
+      businessSlug: business.businessSlug,
+      isActive: true,
+      duration: 'ongoing',
+      geographicRadius: '10 miles',
+      targetDemo: 'All customers',
+      primaryColor: '#2563eb',
+      secondaryColor: '#1d4ed8',
+      constantRewardEnabled: true,
+      constantRewardName: '10% off',
+      inviteeRewardEnabled: false,
+      milestones: [],
+    });
+    expect(first).not.toHaveProperty('totalReferrals');
+    const list = await call<CampaignDto[]>(owner, CampaignSubjects.listForBusiness, {
+      params: { userId: business.businessId },
+    });
+    expect(list.map((campaign) => campaign.id)).toEqual([second.id, first.id]);
+    expect(await call(owner, CampaignSubjects.get, { params: { id: first.id } })).toEqual(first);
+  });
+
+  it('when another login asks for, changes or deletes a campaign, then it is not found', async () => {
+    const loginA = randomUUID();
+    const loginB = randomUUID();
+    const businessA = await knownBusiness(loginA);
+    const businessB = await knownBusiness(loginB);
+    const ownerA = ownerOf(loginA, businessA.businessId);
+    const ownerB = ownerOf(loginB, businessB.businessId);
+    const campaign = await create(ownerA, wizard(businessA.businessId));
+
+    expect(await failureOf(create(ownerB, wizard(businessA.businessId)))).toMatchObject({
+      name: 'NotFoundError',
+      message: 'Business not found',
+    });
+    expect(
+      await failureOf(
+        call(ownerB, CampaignSubjects.listForBusiness, { params: { userId: businessA.businessId } }),
+      ),
+    ).toMatchObject({ name: 'NotFoundError', message: 'Business not found' });
+    const id = { params: { id: campaign.id } };
+    expect(await failureOf(call(ownerB, CampaignSubjects.get, id))).toMatchObject(NOT_FOUND);
+    expect(
+      await failureOf(call(ownerB, CampaignSubjects.update, { ...id, body: { isActive: false } })),
+    ).toMatchObject(NOT_FOUND);
+    expect(
+      await failureOf(call(ownerB, CampaignSubjects.update, { ...id, body: { name: 'Stolen' } })),
+    ).toMatchObject(NOT_FOUND);
+    expect(await failureOf(call(ownerB, CampaignSubjects.delete, id))).toMatchObject(NOT_FOUND);
+    expect(await failureOf(call(ownerB, CampaignSubjects.listMilestones, id))).toMatchObject(NOT_FOUND);
+    expect(
+      await failureOf(call(ownerB, CampaignSubjects.replaceMilestones, { ...id, body: { milestones: [] } })),
+    ).toMatchObject(NOT_FOUND);
+    expect(
+      await failureOf(call(ownerA, CampaignSubjects.get, { params: { id: 'not-an-id' } })),
+    ).toMatchObject(NOT_FOUND);
+    expect(await failureOf(call(undefined, CampaignSubjects.get, id))).toMatchObject({
+      name: 'AuthenticationError',
+    });
+    expect(await call(ownerA, CampaignSubjects.get, id)).toMatchObject({ id: campaign.id, isActive: true });
+  });
+
+  it('when an owner acts on another business of their login, then it is allowed', async () => {
+    const loginId = randomUUID();
+    const first = await knownBusiness(loginId);
+    const second = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, first.businessId);
+
+    const campaign = await create(owner, wizard(second.businessId));
+
+    expect(campaign.userId).toBe(second.businessId);
+    expect(await call(owner, CampaignSubjects.get, { params: { id: campaign.id } })).toMatchObject({
+      businessName: second.businessName,
+    });
+  });
+
+  it('when the wizard input is invalid, then each rule answers with its message', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+
+    expect(await failureOf(create(owner, wizard(business.businessId, { name: ' ' })))).toMatchObject({
+      name: 'InputError',
+      fields: { name: 'Campaign name is required.' },
+    });
+    expect(
+      await failureOf(create(owner, wizard(business.businessId, { constantRewardEnabled: false }))),
+    ).toMatchObject({ name: 'InputError', message: 'Please configure at least one reward type.' });
+    expect(
+      await failureOf(create(owner, wizard(business.businessId, { constantRewardName: '' }))),
+    ).toMatchObject({ name: 'InputError', message: 'Constant reward name is required when enabled.' });
+    expect(
+      await failureOf(
+        create(
+          owner,
+          wizard(business.businessId, { constantRewardEnabled: false, inviteeRewardEnabled: true }),
+        ),
+      ),
+    ).toMatchObject({ name: 'InputError', message: 'Invitee reward name is required when enabled.' });
+  });
+
+  it('when a basic business has an active campaign, then a second is refused until the first is inactive', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId, { subscriptionTier: 'basic' });
+    const owner = ownerOf(loginId, business.businessId);
+    const first = await create(owner, wizard(business.businessId));
+    const limit = {
+      name: 'ConflictError',
+      message: 'Your Basic plan allows 1 active campaign. Upgrade to Professional to run up to 5.',
+    };
+
+    expect(await failureOf(create(owner, wizard(business.businessId)))).toMatchObject(limit);
+
+    await call(owner, CampaignSubjects.update, { params: { id: first.id }, body: { isActive: false } });
+    const second = await create(owner, wizard(business.businessId));
+    expect(
+      await failureOf(
+        call(owner, CampaignSubjects.update, { params: { id: first.id }, body: { isActive: true } }),
+      ),
+    ).toMatchObject(limit);
+    // Re-activating the one active campaign is no new activation.
+    expect(
+      await call(owner, CampaignSubjects.update, { params: { id: second.id }, body: { isActive: true } }),
+    ).toMatchObject({ isActive: true });
+  });
+
+  it('when a professional business has five active campaigns, then a sixth is refused', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId, { subscriptionTier: 'professional' });
+    const owner = ownerOf(loginId, business.businessId);
+    for (let i = 0; i < 5; i += 1) await create(owner, wizard(business.businessId));
+
+    expect(await failureOf(create(owner, wizard(business.businessId)))).toMatchObject({
+      name: 'ConflictError',
+      message:
+        'Your Professional plan allows 5 active campaigns. Upgrade to Enterprise for unlimited campaigns, or deactivate one first.',
+    });
+  });
+
+  it('when the edit form is saved, then every field it shows is set, and bad input names the field', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+    const campaign = await create(owner, wizard(business.businessId));
+    const id = { params: { id: campaign.id } };
+
+    const edited = await call<CampaignDto>(owner, CampaignSubjects.update, {
+      ...id,
+      body: {
+        name: 'Summer referrals',
+        duration: '6 weeks',
+        geographicRadius: '5 miles',
+        refereeContent2Title: 'Why us',
+        inviteeRewardEnabled: true,
+        inviteeRewardName: 'Free coffee',
+      },
+    });
+
+    expect(edited).toMatchObject({
+      name: 'Summer referrals',
+      duration: '6 weeks',
+      geographicRadius: '5 miles',
+      refereeContent2Title: 'Why us',
+      constantRewardEnabled: false,
+      inviteeRewardName: 'Free coffee',
+      primaryColor: '#2563eb',
+      isActive: true,
+    });
+    expect(
+      await failureOf(call(owner, CampaignSubjects.update, { ...id, body: { name: '' } })),
+    ).toMatchObject({
+      name: 'InputError',
+      fields: { name: 'Campaign name is required' },
+    });
+  });
+
+  it('when milestones are saved, then they replace the previous ones, and each rule has its message', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+    const campaign = await create(
+      owner,
+      wizard(business.businessId, {
+        milestones: [{ referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' }],
+      }),
+    );
+    expect(campaign.milestones).toMatchObject([{ referralCount: 3, rewardDescription: 'Five pounds' }]);
+    const id = { params: { id: campaign.id } };
+
+    const saved = await call<RewardMilestoneDto[]>(owner, CampaignSubjects.replaceMilestones, {
+      ...id,
+      body: {
+        milestones: [
+          {
+            referralCount: 1,
+            rewardName: 'Coffee',
+            rewardType: 'product',
+            rewardValue: '1 coffee',
+            description: 'A coffee',
+          },
+          {
+            referralCount: 5,
+            rewardType: 'discount',
+            rewardValue: '20%',
+            description: '20% off',
+            termsAndConditions: '<p>Once</p>',
+          },
+        ],
+      },
+    });
+
+    expect(saved).toMatchObject([
+      {
+        referralCount: 1,
+        rewardName: 'Coffee',
+        rewardType: 'product',
+        rewardDescription: 'A coffee',
+        position: 0,
+      },
+      {
+        referralCount: 5,
+        rewardType: 'discount',
+        description: '20% off',
+        termsAndConditions: '<p>Once</p>',
+        position: 1,
+      },
+    ]);
+    expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual(saved);
+
+    const invalid = (milestone: Record<string, unknown>) =>
+      failureOf(
+        call(owner, CampaignSubjects.replaceMilestones, {
+          ...id,
+          body: {
+            milestones: [
+              { referralCount: 2, rewardType: 'cash', rewardValue: '£2', description: 'Two', ...milestone },
+            ],
+          },
+        }),
+      );
+    expect(await invalid({ referralCount: 0 })).toMatchObject({ message: 'Must be at least 1 referral' });
+    expect(await invalid({ rewardValue: '' })).toMatchObject({ message: 'Reward value is required' });
+    expect(await invalid({ description: '' })).toMatchObject({ message: 'Description is required' });
+    expect(await invalid({ rewardType: 'hug' })).toMatchObject({ name: 'InputError' });
+    expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual(saved);
+
+    await call(owner, CampaignSubjects.replaceMilestones, { ...id, body: { milestones: [] } });
+    expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual([]);
+  });
+
+  it('when a campaign is created, updated, toggled and deleted, then each change is published', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+    const campaign = await create(owner, wizard(business.businessId));
+    const id = { params: { id: campaign.id } };
+    await call(owner, CampaignSubjects.update, { ...id, body: { name: 'Renamed' } });
+    await call(owner, CampaignSubjects.update, { ...id, body: { isActive: false } });
+    await call(owner, CampaignSubjects.delete, id);
+
+    const found = await eventually(
+      () => {
+        const ours = campaignEvents.filter((event) => event.data.campaignId === campaign.id);
+        return ours.length >= 4 ? ours : null;
+      },
+      10_000,
+      'the campaign events',
+    );
+    const events = found ?? [];
+    expect(events.map((event) => [event.type, event.data.isActive])).toEqual([
+      [CampaignEvents.created, true],
+      [CampaignEvents.updated, true],
+      [CampaignEvents.statusChanged, false],
+      [CampaignEvents.deleted, false],
+    ]);
+    expect(events[3]!.data).toMatchObject({ businessId: business.businessId, name: 'Renamed' });
+    expect(await failureOf(call(owner, CampaignSubjects.get, id))).toMatchObject(NOT_FOUND);
+  });
+
+  it("when anyone asks by a business's slug, then its newest active campaign answers, and nothing else does", async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId, { subscriptionTier: 'enterprise' });
+    const owner = ownerOf(loginId, business.businessId);
+    const bySlug = (slug: string) =>
+      call<Record<string, unknown>>(undefined, CampaignSubjects.publicBySlug, { params: { slug } });
+
+    expect(await failureOf(bySlug(business.businessSlug))).toMatchObject(NOT_FOUND);
+    const older = await create(owner, wizard(business.businessId));
+    const newer = await create(owner, wizard(business.businessId));
+
+    const shown = await bySlug(business.businessSlug);
+    expect(shown).toMatchObject({ id: newer.id, name: newer.name, businessName: business.businessName });
+    expect(shown).not.toHaveProperty('createdAt');
+
+    await call(owner, CampaignSubjects.update, { params: { id: newer.id }, body: { isActive: false } });
+    expect(await bySlug(business.businessSlug)).toMatchObject({ id: older.id });
+    expect(await failureOf(bySlug('no-such-business'))).toMatchObject(NOT_FOUND);
+
+    const inactive = await knownBusiness(randomUUID(), { isActive: false });
+    expect(await failureOf(bySlug(inactive.businessSlug))).toMatchObject(NOT_FOUND);
+  });
+});
