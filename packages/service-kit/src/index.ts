@@ -80,3 +80,4 @@ export type {
   ServiceDependencies,
   ServiceRuntime,
 } from './service/types.ts';
+export { parseInput } from './validation.ts';

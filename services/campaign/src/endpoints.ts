@@ -6,7 +6,7 @@ import {
   isCampaignStatusPatch,
   milestonesSchema,
 } from '@referrals/contracts';
-import type { Endpoint, RequestContext } from '@referrals/service-kit';
+import { parseInput, type Endpoint, type RequestContext } from '@referrals/service-kit';
 import {
   createCampaign,
   deleteCampaign,
@@ -19,7 +19,6 @@ import {
   setCampaignStatus,
 } from './use-cases/campaigns.ts';
 import { requireOwner } from './use-cases/owner.ts';
-import { parseInput } from './validation.ts';
 
 /** Payload of the gateway's routes: path parameters and the JSON body. */
 type ApiCall = RequestContext<{ params?: Record<string, unknown>; body?: unknown } | undefined>;

@@ -6,7 +6,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '@referrals/contracts';
-import type { Endpoint, RequestContext } from '@referrals/service-kit';
+import { parseInput, type Endpoint, type RequestContext } from '@referrals/service-kit';
 import {
   choosePlan,
   getBusiness,
@@ -21,7 +21,6 @@ import { requireOwner } from './use-cases/owner-principal.ts';
 import { registerBusiness } from './use-cases/register-business.ts';
 import { closeSession, resolveSession } from './use-cases/sessions.ts';
 import { updateProfile } from './use-cases/update-profile.ts';
-import { parseInput } from './validation.ts';
 
 /** Payload of the gateway's routes: path parameters and the JSON body. */
 type ApiCall = RequestContext<{ params?: Record<string, unknown>; body?: unknown } | undefined>;

@@ -148,6 +148,41 @@ function newMilestones(campaignId: string, milestones: MilestoneInput[]): Reward
   })) as RewardMilestone[];
 }
 
+/**
+ * The fields the wizard and the edit form both set, as stored: rich text sanitised, empty text as null, the
+ * SPEC defaults for duration, radius and audience. The reward names are the caller's (the wizard drops the name
+ * of a reward it did not enable; the edit form keeps what was typed).
+ */
+function campaignContent(
+  input: CampaignEditInput | CampaignCreateInput,
+  geoRadius: string | null | undefined,
+) {
+  return {
+    name: input.name,
+    description: orNull(rich(input.description)),
+    duration: input.duration || 'ongoing',
+    geoRadius: geoRadius || '10 miles',
+    targetDemo: input.targetDemo || 'All customers',
+    headerImage: orNull(input.headerImage),
+    logoImage: orNull(input.logoImage),
+    primaryColor: input.primaryColor,
+    secondaryColor: input.secondaryColor,
+    welcomeMessage: orNull(rich(input.welcomeMessage)),
+    rewardExplanation: orNull(rich(input.rewardExplanation)),
+    businessValueProp: orNull(rich(input.businessValueProp)),
+    refereeContent1Title: orNull(input.refereeContent1Title),
+    refereeContent1Body: orNull(rich(input.refereeContent1Body)),
+    refereeContent1Image: orNull(input.refereeContent1Image),
+    refereeContent2Title: orNull(input.refereeContent2Title),
+    refereeContent2Body: orNull(rich(input.refereeContent2Body)),
+    refereeContent2Image: orNull(input.refereeContent2Image),
+    refereeContent3Title: orNull(input.refereeContent3Title),
+    refereeContent3Body: orNull(rich(input.refereeContent3Body)),
+    refereeContent3Image: orNull(input.refereeContent3Image),
+    constantRewardEnabled: input.constantRewardEnabled,
+  };
+}
+
 /** The wizard's campaign, active from the start: refused past the business's plan limit. */
 export async function createCampaign(
   em: EntityManager,
@@ -162,28 +197,7 @@ export async function createCampaign(
     const campaign = tx.create(Campaign, {
       id: randomUUID(),
       businessId: business.businessId,
-      name: input.name,
-      description: orNull(rich(input.description)),
-      duration: input.duration || 'ongoing',
-      geoRadius: input.geoRadius || '10 miles',
-      targetDemo: input.targetDemo || 'All customers',
-      headerImage: orNull(input.headerImage),
-      logoImage: orNull(input.logoImage),
-      primaryColor: input.primaryColor,
-      secondaryColor: input.secondaryColor,
-      welcomeMessage: orNull(rich(input.welcomeMessage)),
-      rewardExplanation: orNull(rich(input.rewardExplanation)),
-      businessValueProp: orNull(rich(input.businessValueProp)),
-      refereeContent1Title: orNull(input.refereeContent1Title),
-      refereeContent1Body: orNull(rich(input.refereeContent1Body)),
-      refereeContent1Image: orNull(input.refereeContent1Image),
-      refereeContent2Title: orNull(input.refereeContent2Title),
-      refereeContent2Body: orNull(rich(input.refereeContent2Body)),
-      refereeContent2Image: orNull(input.refereeContent2Image),
-      refereeContent3Title: orNull(input.refereeContent3Title),
-      refereeContent3Body: orNull(rich(input.refereeContent3Body)),
-      refereeContent3Image: orNull(input.refereeContent3Image),
-      constantRewardEnabled: input.constantRewardEnabled,
+      ...campaignContent(input, input.geoRadius),
       constantRewardName: input.constantRewardEnabled ? orNull(input.constantRewardName) : null,
       inviteeRewardEnabled: input.inviteeRewardEnabled,
       inviteeRewardName: input.inviteeRewardEnabled ? orNull(input.inviteeRewardName) : null,
@@ -279,28 +293,7 @@ export async function editCampaign(
     );
     if (!campaign) throw CampaignErrors.campaignNotFound();
     tx.assign(campaign, {
-      name: input.name,
-      description: orNull(rich(input.description)),
-      duration: input.duration || 'ongoing',
-      geoRadius: input.geographicRadius || '10 miles',
-      targetDemo: input.targetDemo || 'All customers',
-      headerImage: orNull(input.headerImage),
-      logoImage: orNull(input.logoImage),
-      primaryColor: input.primaryColor,
-      secondaryColor: input.secondaryColor,
-      welcomeMessage: orNull(rich(input.welcomeMessage)),
-      rewardExplanation: orNull(rich(input.rewardExplanation)),
-      businessValueProp: orNull(rich(input.businessValueProp)),
-      refereeContent1Title: orNull(input.refereeContent1Title),
-      refereeContent1Body: orNull(rich(input.refereeContent1Body)),
-      refereeContent1Image: orNull(input.refereeContent1Image),
-      refereeContent2Title: orNull(input.refereeContent2Title),
-      refereeContent2Body: orNull(rich(input.refereeContent2Body)),
-      refereeContent2Image: orNull(input.refereeContent2Image),
-      refereeContent3Title: orNull(input.refereeContent3Title),
-      refereeContent3Body: orNull(rich(input.refereeContent3Body)),
-      refereeContent3Image: orNull(input.refereeContent3Image),
-      constantRewardEnabled: input.constantRewardEnabled,
+      ...campaignContent(input, input.geographicRadius),
       constantRewardName: orNull(input.constantRewardName),
       inviteeRewardEnabled: input.inviteeRewardEnabled,
       inviteeRewardName: orNull(input.inviteeRewardName),

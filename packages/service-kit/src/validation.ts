@@ -1,4 +1,4 @@
-import { Errors } from '@referrals/service-kit';
+import { Errors } from './errors.ts';
 
 /** The part of a yup schema this needs; the schemas themselves come from `@referrals/contracts`. */
 interface InputSchema<T> {
