@@ -183,6 +183,16 @@ function campaignContent(
   };
 }
 
+/**
+ * The campaign row locked for this transaction, so concurrent changes to one campaign take turns and each
+ * event describes it as committed; gone meanwhile (deleted) is not found.
+ */
+async function lockCampaign(tx: EntityManager, campaignId: string): Promise<Campaign> {
+  const campaign = await tx.findOne(Campaign, { id: campaignId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!campaign) throw CampaignErrors.campaignNotFound();
+  return campaign;
+}
+
 /** The wizard's campaign, active from the start: refused past the business's plan limit. */
 export async function createCampaign(
   em: EntityManager,
@@ -260,12 +270,7 @@ export async function setCampaignStatus(
   const found = await findOwnedCampaign(em, owner, campaignId);
   return em.fork().transactional(async (tx) => {
     if (isActive) await checkActiveLimit(tx, found.business.businessId, found.campaign.id);
-    const campaign = await tx.findOne(
-      Campaign,
-      { id: found.campaign.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!campaign) throw CampaignErrors.campaignNotFound();
+    const campaign = await lockCampaign(tx, found.campaign.id);
     if (campaign.isActive !== isActive) {
       campaign.isActive = isActive;
       await tx.flush();
@@ -286,12 +291,7 @@ export async function editCampaign(
 ): Promise<CampaignDto> {
   const found = await findOwnedCampaign(em, owner, campaignId);
   return em.fork().transactional(async (tx) => {
-    const campaign = await tx.findOne(
-      Campaign,
-      { id: found.campaign.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!campaign) throw CampaignErrors.campaignNotFound();
+    const campaign = await lockCampaign(tx, found.campaign.id);
     tx.assign(campaign, {
       ...campaignContent(input, input.geographicRadius),
       constantRewardName: orNull(input.constantRewardName),
@@ -341,12 +341,7 @@ export async function replaceMilestones(
 ): Promise<RewardMilestoneDto[]> {
   const found = await findOwnedCampaign(em, owner, campaignId);
   return em.fork().transactional(async (tx) => {
-    const campaign = await tx.findOne(
-      Campaign,
-      { id: found.campaign.id },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!campaign) throw CampaignErrors.campaignNotFound();
+    const campaign = await lockCampaign(tx, found.campaign.id);
     await tx.nativeDelete(RewardMilestone, { campaignId: campaign.id });
     const created = newMilestones(campaign.id, milestones);
     for (const milestone of created) tx.create(RewardMilestone, milestone);
