@@ -31,6 +31,7 @@ export default {
         '<rootDir>/packages/*/test/**/*.test.ts',
         '<rootDir>/services/*/test/**/*.test.ts',
         '<rootDir>/gateway/test/**/*.test.ts',
+        '<rootDir>/mfe-*/test/**/*.test.ts',
       ],
     },
     {

@@ -1,3 +1,5 @@
+import type { ReferrerRegisteredData } from './events.ts';
+
 export const SUBSCRIPTION_TIERS = ['basic', 'professional', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
@@ -64,8 +66,20 @@ export interface RewardMilestoneDto {
   position: number;
 }
 
-/** A campaign as its owner sees it (SPEC.md §3 "Campaign"); statistics come with their read model. */
-export interface CampaignDto {
+/**
+ * Campaign statistics (SPEC.md §3) from the campaign service's read model, fed by the referral service's
+ * events; all zero until referrals happen. `conversionRate` is a percentage rounded to one decimal.
+ */
+export interface CampaignStatsDto {
+  totalReferrals: number;
+  activeReferrers: number;
+  conversionRate: number;
+  totalVouchers: number;
+  redeemedVouchers: number;
+}
+
+/** A campaign as its owner sees it (SPEC.md §3 "Campaign"), with its statistics from the read model. */
+export interface CampaignDto extends CampaignStatsDto {
   id: string;
   userId: string;
   businessName: string;
@@ -105,5 +119,79 @@ export interface CampaignDto {
 /** GET /api/campaigns/slug/{slug}: what the public referral page shows. */
 export type PublicCampaignDto = Omit<
   CampaignDto,
-  'createdAt' | 'updatedAt' | 'targetDemo' | 'geoRadius' | 'geographicRadius' | 'duration'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'targetDemo'
+  | 'geoRadius'
+  | 'geographicRadius'
+  | 'duration'
+  | keyof CampaignStatsDto
 >;
+
+export const TIMESERIES_PERIODS = ['30d', '3m', '1y'] as const;
+export type TimeseriesPeriod = (typeof TIMESERIES_PERIODS)[number];
+export type TimeseriesGranularity = 'day' | 'week' | 'month';
+
+/** One bucket of the time series; `start` is the bucket's first day (YYYY-MM-DD, UTC; weeks start Monday). */
+export interface TimeseriesPoint {
+  start: string;
+  referrals: number;
+  conversions: number;
+  vouchersRedeemed: number;
+}
+
+/**
+ * GET /api/analytics/campaign/{id}/timeseries: one point per day (30d: 30 points), week (3m: 13 points) or
+ * month (1y: 12 points), oldest first, ending with the bucket that holds today; empty buckets are zeros.
+ */
+export interface CampaignTimeseriesDto {
+  period: TimeseriesPeriod;
+  granularity: TimeseriesGranularity;
+  points: TimeseriesPoint[];
+}
+
+/**
+ * A referrer of a campaign as its owner sees it (SPEC.md §3 "Referrer"): the referrer as registered, with their
+ * campaign's name and their counters.
+ */
+export interface CampaignReferrerDto extends Omit<ReferrerRegisteredData, 'referrerId'> {
+  id: string;
+  campaignName: string;
+  totalReferrals: number;
+  successfulReferrals: number;
+  vouchersEarned: number;
+}
+
+/** One record of GET /api/campaigns/export/{userId}: the campaign without its milestones, with statistics. */
+export type CampaignExportRecord = Omit<CampaignDto, 'milestones'>;
+
+/**
+ * One page of an export as the campaign service answers it over the bus (never over HTTP, where an export is
+ * one JSON array): a bus reply is one NATS message, capped at 1 MiB, so the gateway asks page after page
+ * until `next` is null. `next` is opaque: pass it back as the query's `after`.
+ */
+export interface ExportPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** Image kinds POST /api/upload accepts in its `type` field. */
+export const UPLOAD_TYPES = [
+  'headerImage',
+  'logoImage',
+  'refereeContent1Image',
+  'refereeContent2Image',
+  'refereeContent3Image',
+] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** Largest image POST /api/upload accepts. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Answer of POST /api/upload: where the stored image is served (`/uploads/{filename}`). */
+export interface UploadAnswer {
+  url: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+}

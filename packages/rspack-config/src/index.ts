@@ -33,8 +33,7 @@ export interface AppConfigOptions {
 
 /**
  * Packages shared as singletons between the host and every remote (ARCHITECTURE.md §4). Exactly one copy of
- * each is loaded in the browser, the first one loaded (the shell's). ckeditor5 and @ckeditor/ckeditor5-react
- * join this list with the issue that installs them: sharing a package that is not installed breaks the build.
+ * each is loaded in the browser, the first one loaded (the shell's).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -45,7 +44,16 @@ export const SHARED_SINGLETONS = [
   'zustand',
   'antd',
   'dayjs',
+  'ckeditor5',
+  '@ckeditor/ckeditor5-react',
 ] as const;
+
+/**
+ * Singletons shared only by the apps that declare them in their package.json. CKEditor throws when two copies
+ * meet on one page, so every app that edits rich text shares it; the shell and the public pages, which never
+ * load it, do not even build a provider chunk for it (ARCHITECTURE.md §4: public pages stay light).
+ */
+const SHARED_WHEN_DECLARED: ReadonlySet<string> = new Set(['ckeditor5', '@ckeditor/ckeditor5-react']);
 
 /** File name of a remote's container entry; `mf-manifest.json` points at it. Not hashed: served no-cache. */
 export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
@@ -102,8 +110,9 @@ function requiredVersion(name: string, dirname: string, pkg: PackageJson): strin
 
 function sharedSingletons(dirname: string) {
   const pkg = readJson(path.join(dirname, 'package.json'));
+  const declares = (name: string) => !!(pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]);
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
+    SHARED_SINGLETONS.filter((name) => !SHARED_WHEN_DECLARED.has(name) || declares(name)).map((name) => [
       name,
       // Never eager: each app's entry only does import('./bootstrap'), which gives the runtime the async
       // boundary it needs to pick the one copy before any shared module runs.

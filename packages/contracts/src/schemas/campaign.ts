@@ -1,4 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { TIMESERIES_PERIODS } from '../dto.ts';
 
 /** SPEC.md §9 defaults of a campaign. */
 export const CAMPAIGN_DEFAULTS = {
@@ -163,3 +164,52 @@ export type CampaignEditInput = InferType<typeof campaignEditSchema>;
 export type CampaignStatusInput = InferType<typeof campaignStatusSchema>;
 export type MilestoneInput = InferType<typeof milestoneSchema>;
 export type MilestonesInput = InferType<typeof milestonesSchema>;
+
+/** Query of GET /api/analytics/campaign/{id}/timeseries. */
+export const timeseriesQuerySchema = object({
+  period: string()
+    .default('30d')
+    .oneOf([...TIMESERIES_PERIODS], 'Period must be 30d, 3m or 1y'),
+});
+export type TimeseriesQuery = InferType<typeof timeseriesQuerySchema>;
+
+/** How many referrers GET /api/referrers/campaign/{id} answers without and at most with `limit`. */
+export const REFERRER_LIST_LIMIT = { default: 100, max: 200 } as const;
+
+const REFERRER_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${REFERRER_LIST_LIMIT.max}`;
+
+/**
+ * Query of GET /api/referrers/campaign/{id}: the best `limit` referrers whose first name, last name, email or
+ * referral code contains `search` (any case). Without either, the first 100 of them all.
+ */
+export const referrerListQuerySchema = object({
+  search: string()
+    .typeError('Search must be text')
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .default(''),
+  limit: number()
+    .typeError(REFERRER_LIMIT_MESSAGE)
+    .integer(REFERRER_LIMIT_MESSAGE)
+    .min(1, REFERRER_LIMIT_MESSAGE)
+    .max(REFERRER_LIST_LIMIT.max, REFERRER_LIMIT_MESSAGE)
+    .default(REFERRER_LIST_LIMIT.default),
+});
+export type ReferrerListQuery = InferType<typeof referrerListQuerySchema>;
+
+/** Most records one export page may be asked for (the service may answer fewer, see ExportPage). */
+export const EXPORT_PAGE_MAX = 500;
+
+const EXPORT_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${EXPORT_PAGE_MAX}`;
+
+/** Query of the campaign service's export endpoints (bus only): the cursor of the page before, and a size. */
+export const exportPageQuerySchema = object({
+  after: string().typeError('Invalid export cursor').max(500, 'Invalid export cursor').optional(),
+  limit: number()
+    .typeError(EXPORT_LIMIT_MESSAGE)
+    .integer(EXPORT_LIMIT_MESSAGE)
+    .min(1, EXPORT_LIMIT_MESSAGE)
+    .max(EXPORT_PAGE_MAX, EXPORT_LIMIT_MESSAGE)
+    .optional(),
+});
+export type ExportPageQuery = InferType<typeof exportPageQuerySchema>;
