@@ -1,17 +1,26 @@
 import type { ServiceDefinition } from '@referrals/service-kit';
 import { identityBusinessesConsumer } from './consumers/identity-businesses.ts';
+import { referralStatisticsConsumer } from './consumers/referral-statistics.ts';
 import { campaignEndpoints } from './endpoints.ts';
+import { CampaignReferrer } from './entities/campaign-referrer.ts';
+import { CampaignStatsDay } from './entities/campaign-stats-day.ts';
+import { CampaignStats } from './entities/campaign-stats.ts';
 import { Campaign } from './entities/campaign.ts';
 import { KnownBusiness } from './entities/known-business.ts';
 import { RewardMilestone } from './entities/reward-milestone.ts';
 import { Migration20261122000000_initial } from './migrations/Migration20261122000000_initial.ts';
 import { Migration20261122120000_subscription_tier } from './migrations/Migration20261122120000_subscription_tier.ts';
 import { Migration20261122130000_campaigns } from './migrations/Migration20261122130000_campaigns.ts';
+import { Migration20261122140000_statistics } from './migrations/Migration20261122140000_statistics.ts';
+import { Migration20261122150000_referrer_rank } from './migrations/Migration20261122150000_referrer_rank.ts';
 
-/** Campaigns and their milestones, and the read model of businesses (services/campaign/README.md). */
+/**
+ * Campaigns and their milestones, the read model of businesses and the campaign statistics read model
+ * (services/campaign/README.md).
+ */
 export const campaignService: ServiceDefinition = {
   name: 'campaign',
-  entities: [KnownBusiness, Campaign, RewardMilestone],
+  entities: [KnownBusiness, Campaign, RewardMilestone, CampaignStats, CampaignStatsDay, CampaignReferrer],
   migrations: [
     { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
     {
@@ -19,7 +28,9 @@ export const campaignService: ServiceDefinition = {
       class: Migration20261122120000_subscription_tier,
     },
     { name: 'Migration20261122130000_campaigns', class: Migration20261122130000_campaigns },
+    { name: 'Migration20261122140000_statistics', class: Migration20261122140000_statistics },
+    { name: 'Migration20261122150000_referrer_rank', class: Migration20261122150000_referrer_rank },
   ],
   endpoints: campaignEndpoints,
-  consumers: [identityBusinessesConsumer],
+  consumers: [identityBusinessesConsumer, referralStatisticsConsumer],
 };

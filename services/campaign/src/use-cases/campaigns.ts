@@ -7,6 +7,10 @@ import {
   type CampaignDto,
   type CampaignEditInput,
   type CampaignEventData,
+  type CampaignExportRecord,
+  type CampaignStatsDto,
+  type ExportPage,
+  type ExportPageQuery,
   type MilestoneInput,
   type PublicCampaignDto,
   type RewardMilestoneDto,
@@ -16,8 +20,10 @@ import { Campaign } from '../entities/campaign.ts';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
+import { cursorTime, decodeCursor, toExportPage } from './export-pages.ts';
 import { findOwnedBusiness, findOwnedCampaign, type OwnerPrincipal } from './owner.ts';
 import { sanitizeOptionalRichText as rich } from './rich-text.ts';
+import { forgetCampaignStatistics, serviceTable, statsOf, toStatsDto } from './statistics.ts';
 
 export interface CampaignContext {
   /** Carried with the events to their consumers, for log correlation. */
@@ -54,11 +60,10 @@ function toMilestoneDto(milestone: RewardMilestone): RewardMilestoneDto {
   };
 }
 
-export function toCampaignDto(
-  campaign: Campaign,
-  business: KnownBusiness,
-  milestones: RewardMilestone[],
-): CampaignDto {
+/** What every view of a campaign shows of the campaign itself (not its statistics, not its milestones). */
+type CampaignFields = Omit<CampaignDto, keyof CampaignStatsDto | 'milestones'>;
+
+function campaignFields(campaign: Campaign, business: KnownBusiness): CampaignFields {
   return {
     id: campaign.id,
     userId: campaign.businessId,
@@ -93,8 +98,26 @@ export function toCampaignDto(
     isActive: campaign.isActive,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
-    milestones: milestones.map(toMilestoneDto),
   };
+}
+
+function toCampaignDto(
+  campaign: Campaign,
+  business: KnownBusiness,
+  milestones: RewardMilestone[],
+  stats: CampaignStatsDto,
+): CampaignDto {
+  return { ...campaignFields(campaign, business), ...stats, milestones: milestones.map(toMilestoneDto) };
+}
+
+/** The campaign as its owner sees it, with its statistics as they are now. */
+async function campaignDtoOf(
+  em: EntityManager,
+  campaign: Campaign,
+  business: KnownBusiness,
+): Promise<CampaignDto> {
+  const stats = await statsOf(em, [campaign.id]);
+  return toCampaignDto(campaign, business, await milestonesOf(em, campaign.id), stats.get(campaign.id)!);
 }
 
 function eventData(campaign: Campaign): CampaignEventData {
@@ -219,7 +242,7 @@ export async function createCampaign(
     for (const milestone of milestones) tx.create(RewardMilestone, milestone);
     recordEvent(tx, CampaignEvents.created, eventData(campaign), { requestId: context.requestId });
     await tx.flush();
-    return toCampaignDto(campaign, business, milestones);
+    return toCampaignDto(campaign, business, milestones, toStatsDto(undefined));
   });
 }
 
@@ -229,21 +252,31 @@ export async function getCampaign(
   campaignId: unknown,
 ): Promise<CampaignDto> {
   const { campaign, business } = await findOwnedCampaign(em, owner, campaignId);
-  return toCampaignDto(campaign, business, await milestonesOf(em, campaign.id));
+  return campaignDtoOf(em, campaign, business);
 }
 
-/** The campaigns of a business of the caller's login, newest first, each with its milestones. */
-export async function listCampaigns(
-  em: EntityManager,
-  owner: OwnerPrincipal,
-  businessId: unknown,
-): Promise<CampaignDto[]> {
+/** The campaigns of a business of the caller's login, newest first, with their statistics. */
+async function campaignsOfBusiness(em: EntityManager, owner: OwnerPrincipal, businessId: unknown) {
   const business = await findOwnedBusiness(em, owner, businessId);
   const campaigns = await em.find(
     Campaign,
     { businessId: business.businessId },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
+  const stats = await statsOf(
+    em,
+    campaigns.map((campaign) => campaign.id),
+  );
+  return { business, campaigns, stats };
+}
+
+/** GET /api/campaigns/user/{userId}: newest first, each with its milestones and statistics. */
+export async function listCampaigns(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+): Promise<CampaignDto[]> {
+  const { business, campaigns, stats } = await campaignsOfBusiness(em, owner, businessId);
   if (campaigns.length === 0) return [];
   const milestones = await em.find(
     RewardMilestone,
@@ -255,8 +288,53 @@ export async function listCampaigns(
       campaign,
       business,
       milestones.filter((milestone) => milestone.campaignId === campaign.id),
+      stats.get(campaign.id)!,
     ),
   );
+}
+
+/**
+ * Campaigns per export page when the caller names no size. Seven rich texts of up to 50,000 characters
+ * each make a record up to about 1 MiB in the worst case; ten ordinary ones are a few KiB, and the byte
+ * budget of toExportPage stops a page of large ones early.
+ */
+export const CAMPAIGN_EXPORT_PAGE = 10;
+
+/**
+ * GET /api/campaigns/export/{userId}, one page: the campaigns of the business for the CSV export, newest
+ * first, after the cursor of the page before. The keys come first from SQL (at the column's precision,
+ * see ExportCursor), then only that page's campaigns are loaded.
+ */
+export async function exportCampaigns(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: unknown,
+  { after, limit = CAMPAIGN_EXPORT_PAGE }: ExportPageQuery,
+): Promise<ExportPage<CampaignExportRecord>> {
+  const business = await findOwnedBusiness(em, owner, businessId);
+  const cursor = decodeCursor(after);
+  const keys = await em.execute<{ id: string; cursorAt: string }[]>(
+    `select id, ${cursorTime('created_at')} as "cursorAt"
+     from ${serviceTable(em, 'campaign')}
+     where business_id = ?${cursor ? ' and (created_at, id) < (?::timestamptz, ?::uuid)' : ''}
+     order by created_at desc, id desc
+     limit ?`,
+    cursor ? [business.businessId, cursor.at, cursor.id, limit + 1] : [business.businessId, limit + 1],
+  );
+  const ids = keys.map((key) => key.id);
+  const campaigns = new Map(
+    (ids.length > 0 ? await em.find(Campaign, { id: { $in: ids } }) : []).map((c) => [c.id, c]),
+  );
+  const stats = await statsOf(em, ids);
+  const rows = keys.map(({ id, cursorAt }) => {
+    const campaign = campaigns.get(id);
+    const item: CampaignExportRecord | undefined = campaign && {
+      ...campaignFields(campaign, business),
+      ...stats.get(id)!,
+    };
+    return { item, cursor: { at: cursorAt, id } };
+  });
+  return toExportPage(rows, limit);
 }
 
 /** The detail page's toggle; activating counts against the plan's limit. Unchanged status records nothing. */
@@ -277,7 +355,7 @@ export async function setCampaignStatus(
       recordEvent(tx, CampaignEvents.statusChanged, eventData(campaign), { requestId: context.requestId });
       await tx.flush();
     }
-    return toCampaignDto(campaign, found.business, await milestonesOf(tx, campaign.id));
+    return campaignDtoOf(tx, campaign, found.business);
   });
 }
 
@@ -301,7 +379,7 @@ export async function editCampaign(
     await tx.flush();
     recordEvent(tx, CampaignEvents.updated, eventData(campaign), { requestId: context.requestId });
     await tx.flush();
-    return toCampaignDto(campaign, found.business, await milestonesOf(tx, campaign.id));
+    return campaignDtoOf(tx, campaign, found.business);
   });
 }
 
@@ -316,6 +394,8 @@ export async function deleteCampaign(
     const deleted = await tx.nativeDelete(Campaign, { id: found.campaign.id });
     if (deleted === 0) throw CampaignErrors.campaignNotFound();
     await tx.nativeDelete(RewardMilestone, { campaignId: found.campaign.id });
+    // After the campaign's row: a referral event being counted holds that row, so its figures are deleted too.
+    await forgetCampaignStatistics(tx, found.campaign.id);
     recordEvent(tx, CampaignEvents.deleted, eventData(found.campaign), { requestId: context.requestId });
     await tx.flush();
   });
@@ -368,11 +448,8 @@ export async function publicCampaignBySlug(em: EntityManager, slug: unknown): Pr
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
   if (!campaign) throw CampaignErrors.campaignNotFound();
-  const { createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration, ...shown } = toCampaignDto(
-    campaign,
-    business,
-    await milestonesOf(em, campaign.id),
-  );
+  const { createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration, ...shown } =
+    campaignFields(campaign, business);
   void [createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration];
-  return shown;
+  return { ...shown, milestones: (await milestonesOf(em, campaign.id)).map(toMilestoneDto) };
 }

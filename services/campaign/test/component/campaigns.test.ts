@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CampaignEvents,
   CampaignSubjects,
-  IdentityEvents,
   eventSubject,
   type BusinessRegisteredData,
   type CampaignDto,
@@ -17,14 +16,11 @@ import { uniqueSuffix } from '@referrals/testing';
 import {
   eventually,
   failureOf,
-  requestAs,
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
-import { KnownBusiness } from '../../src/entities/known-business.ts';
 import { campaignService } from '../../src/start.ts';
-
-type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
+import { callAs, ownerOf, publishKnownBusiness, type OwnerPrincipal } from '../support.ts';
 
 let service: ServiceUnderTest;
 let bus: Bus;
@@ -46,49 +42,11 @@ afterAll(async () => {
   await service.stop();
 });
 
-interface TestBusiness {
-  businessId: string;
-  businessSlug: string;
-  businessName: string;
-}
-
-/** Publishes identity's businessRegistered and waits until campaign knows the business. */
-async function knownBusiness(
-  loginId: string,
-  overrides: Partial<BusinessRegisteredData> = {},
-): Promise<TestBusiness> {
-  const suffix = uniqueSuffix();
-  const data: BusinessRegisteredData = {
-    businessId: randomUUID(),
-    loginId,
-    businessName: `Corner Café ${suffix}`,
-    businessSlug: `corner-cafe-${suffix}`,
-    businessType: 'Restaurant / Cafe',
-    isActive: true,
-    subscriptionTier: 'basic',
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-  await bus.publishEvent({
-    id: randomUUID(),
-    type: IdentityEvents.businessRegistered,
-    occurredAt: new Date().toISOString(),
-    data,
-  });
-  await eventually(
-    () => service.runtime.orm.em.fork().findOne(KnownBusiness, { businessId: data.businessId }),
-    10_000,
-    'the business',
-  );
-  return data;
-}
-
-function ownerOf(loginId: string, businessId: string): OwnerPrincipal {
-  return { kind: 'owner', loginId, businessId, sessionId: randomUUID() };
-}
+const knownBusiness = (loginId: string, overrides: Partial<BusinessRegisteredData> = {}) =>
+  publishKnownBusiness(service, loginId, overrides);
 
 const call = <R>(principal: Principal | undefined, subject: string, data: unknown) =>
-  requestAs<R>(bus, subject, data, principal ? { principal } : {});
+  callAs<R>(service, principal, subject, data);
 
 const wizard = (userId: string, overrides: Record<string, unknown> = {}) => ({
   userId,
@@ -133,8 +91,12 @@ describe('campaign: campaigns through the bus', () => {
       constantRewardName: '10% off',
       inviteeRewardEnabled: false,
       milestones: [],
+      totalReferrals: 0,
+      activeReferrers: 0,
+      conversionRate: 0,
+      totalVouchers: 0,
+      redeemedVouchers: 0,
     });
-    expect(first).not.toHaveProperty('totalReferrals');
     const list = await call<CampaignDto[]>(owner, CampaignSubjects.listForBusiness, {
       params: { userId: business.businessId },
     });
@@ -413,6 +375,15 @@ describe('campaign: campaigns through the bus', () => {
     const shown = await bySlug(business.businessSlug);
     expect(shown).toMatchObject({ id: newer.id, name: newer.name, businessName: business.businessName });
     expect(shown).not.toHaveProperty('createdAt');
+    // The statistics are the owner's: the public page shows none of them.
+    for (const figure of [
+      'totalReferrals',
+      'activeReferrers',
+      'conversionRate',
+      'totalVouchers',
+      'redeemedVouchers',
+    ])
+      expect(shown).not.toHaveProperty(figure);
 
     await call(owner, CampaignSubjects.update, { params: { id: newer.id }, body: { isActive: false } });
     expect(await bySlug(business.businessSlug)).toMatchObject({ id: older.id });

@@ -1,0 +1,51 @@
+import {
+  ReferralEvents,
+  serviceEventsFilter,
+  type RefereeRegisteredData,
+  type ReferrerDeletedData,
+  type ReferrerRegisteredData,
+  type VoucherIssuedData,
+  type VoucherRedeemedData,
+} from '@referrals/contracts';
+import type { ConsumerDefinition } from '@referrals/service-kit';
+import {
+  forgetReferrer,
+  lockLiveCampaign,
+  recordReferral,
+  recordReferrer,
+  recordVoucherIssued,
+  recordVoucherRedeemed,
+} from '../use-cases/statistics.ts';
+
+/** Keeps the campaign statistics read model in step with the referral service's events. */
+export const referralStatisticsConsumer: ConsumerDefinition = {
+  durable: 'campaign-referral-statistics',
+  filter: serviceEventsFilter('referral'),
+  handle: async (event, { em, log }) => {
+    // The referral service's other events (if any) do not concern this read model.
+    if (!Object.values<string>(ReferralEvents).includes(event.type)) return;
+    const data = event.data as { campaignId?: unknown } | null;
+    if (typeof data?.campaignId !== 'string' || !(await lockLiveCampaign(em, data.campaignId))) {
+      // The campaign was deleted (its figures with it) or never was: nothing left to count.
+      log.debug({ campaignId: data?.campaignId }, 'referral event for no known campaign ignored');
+      return;
+    }
+    switch (event.type) {
+      case ReferralEvents.referrerRegistered:
+        await recordReferrer(em, event.data as ReferrerRegisteredData);
+        return;
+      case ReferralEvents.referrerDeleted:
+        await forgetReferrer(em, event.data as ReferrerDeletedData);
+        return;
+      case ReferralEvents.refereeRegistered:
+        await recordReferral(em, event.data as RefereeRegisteredData);
+        return;
+      case ReferralEvents.voucherIssued:
+        await recordVoucherIssued(em, event.data as VoucherIssuedData);
+        return;
+      case ReferralEvents.voucherRedeemed:
+        await recordVoucherRedeemed(em, event.data as VoucherRedeemedData);
+        return;
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * The statistics read model of one campaign (ARCHITECTURE.md §6): counters the referral service's events add
+ * to, so that reading a campaign's figures is one row, never a count over referrals. No row yet is all zeros.
+ */
+export const CampaignStats = defineEntity({
+  name: 'CampaignStats',
+  tableName: 'campaign_stats',
+  properties: {
+    campaignId: p.uuid().primary(),
+    /** Referees registered through a referrer's code. */
+    totalReferrals: p.integer().default(0),
+    /** Referrers the campaign has now (registered, not deleted). */
+    activeReferrers: p.integer().default(0),
+    /** Referrals whose referee voucher was redeemed. */
+    conversions: p.integer().default(0),
+    /** Vouchers issued, to referees and to referrers. */
+    totalVouchers: p.integer().default(0),
+    redeemedVouchers: p.integer().default(0),
+  },
+});
+
+export type CampaignStats = InferEntity<typeof CampaignStats>;

@@ -1,0 +1,222 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type {
+  CampaignStatsDto,
+  RefereeRegisteredData,
+  ReferrerDeletedData,
+  ReferrerRegisteredData,
+  VoucherIssuedData,
+  VoucherRedeemedData,
+} from '@referrals/contracts';
+import { quoteIdent } from '@referrals/service-kit';
+import { CampaignReferrer, type ReferrerStatus } from '../entities/campaign-referrer.ts';
+import { CampaignStatsDay } from '../entities/campaign-stats-day.ts';
+import { CampaignStats } from '../entities/campaign-stats.ts';
+import { isUuid } from './owner.ts';
+
+/*
+ * The write side of the campaign statistics read model. Every counter change is one statement that adds in the
+ * database (`x = x + n`), never a read then a write, so consumers running at the same time (replicas,
+ * redeliveries) cannot lose a count. Handling each event once is the kit's (`processed_event`). Rows are
+ * locked in one order by every event (the campaign, the referrer, the campaign's counters, the day's), so two
+ * events handled at once wait for each other instead of deadlocking.
+ */
+
+type Counters = Record<string, number>;
+
+/** A table of this service's schema: raw SQL is not qualified by the ORM. */
+export function serviceTable(em: EntityManager, table: string): string {
+  return `${quoteIdent(String(em.config.get('schema')))}.${quoteIdent(table)}`;
+}
+
+/** Inserts the row of `key` with `counters`, or adds `counters` to the row already there, in one statement. */
+async function addToCounters(
+  em: EntityManager,
+  table: string,
+  key: Record<string, unknown>,
+  counters: Counters,
+): Promise<void> {
+  const keyColumns = Object.keys(key);
+  const counterColumns = Object.keys(counters);
+  const columns = [...keyColumns, ...counterColumns];
+  await em.execute(
+    `insert into ${serviceTable(em, table)} as t (${columns.join(', ')})
+     values (${columns.map(() => '?').join(', ')})
+     on conflict (${keyColumns.join(', ')})
+     do update set ${counterColumns.map((column) => `${column} = t.${column} + excluded.${column}`).join(', ')}`,
+    [...Object.values(key), ...Object.values(counters)],
+  );
+}
+
+const addToCampaign = (em: EntityManager, campaignId: string, counters: Counters) =>
+  addToCounters(em, 'campaign_stats', { campaign_id: campaignId }, counters);
+
+/** The UTC day of an event's timestamp: the time series' buckets are UTC days. */
+const utcDay = (timestamp: string): string => new Date(timestamp).toISOString().slice(0, 10);
+
+const addToDay = (em: EntityManager, campaignId: string, timestamp: string, counters: Counters) =>
+  addToCounters(em, 'campaign_stats_day', { campaign_id: campaignId, day: utcDay(timestamp) }, counters);
+
+/**
+ * True when the campaign exists; it then stays until the caller's transaction ends (`for key share` holds off
+ * its deletion), so figures are never written for a campaign being deleted and left behind after it. An event
+ * of a deleted (or unknown) campaign is acknowledged without effect.
+ */
+export async function lockLiveCampaign(em: EntityManager, campaignId: string): Promise<boolean> {
+  if (!isUuid(campaignId)) return false;
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from ${serviceTable(em, 'campaign')} where id = ? for key share`,
+    [campaignId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Adds to a referrer's counters. Their row is created (`pending`) when their registration has not been handled
+ * yet, so that it finds the counts; a deleted referrer's row takes them unseen. A referrer id of another
+ * campaign is left alone: the campaign's own figures still count.
+ */
+async function addToReferrer(
+  em: EntityManager,
+  referrerId: string,
+  campaignId: string,
+  counters: Counters,
+): Promise<void> {
+  if (!isUuid(referrerId)) return;
+  const columns = Object.keys(counters);
+  await em.execute(
+    `insert into ${serviceTable(em, 'campaign_referrer')} as t (id, campaign_id, status, ${columns.join(', ')})
+     values (?, ?, 'pending', ${columns.map(() => '?').join(', ')})
+     on conflict (id) do update set ${columns.map((column) => `${column} = t.${column} + excluded.${column}`).join(', ')}
+     where t.campaign_id = excluded.campaign_id`,
+    [referrerId, campaignId, ...Object.values(counters)],
+  );
+}
+
+/**
+ * The status of the referrer's row, created `pending` when missing, locked until the caller's transaction ends:
+ * a registration and a deletion of one referrer handled at the same time (replicas) take turns on it.
+ */
+async function lockReferrer(
+  em: EntityManager,
+  referrerId: string,
+  campaignId: string,
+): Promise<ReferrerStatus | null> {
+  const table = serviceTable(em, 'campaign_referrer');
+  await em.execute(
+    `insert into ${table} (id, campaign_id, status) values (?, ?, 'pending') on conflict (id) do nothing`,
+    [referrerId, campaignId],
+  );
+  const rows = await em.execute<{ status: ReferrerStatus }[]>(
+    `select status from ${table} where id = ? and campaign_id = ? for update`,
+    [referrerId, campaignId],
+  );
+  return rows[0]?.status ?? null;
+}
+
+/** The referrer's details, and one more active referrer; a referrer already registered or deleted changes nothing. */
+export async function recordReferrer(em: EntityManager, referrer: ReferrerRegisteredData): Promise<void> {
+  if (!isUuid(referrer.referrerId)) return;
+  if ((await lockReferrer(em, referrer.referrerId, referrer.campaignId)) !== 'pending') return;
+  await em.execute(
+    `update ${serviceTable(em, 'campaign_referrer')} set status = 'active', first_name = ?, last_name = ?, email = ?,
+       phone_number = ?, postcode = ?, customer_duration = ?, testimonial = ?, heard_about_business = ?,
+       referral_code = ?, is_verified = ?, created_at = ?
+     where id = ?`,
+    [
+      referrer.firstName,
+      referrer.lastName,
+      referrer.email,
+      referrer.phoneNumber,
+      referrer.postcode,
+      referrer.customerDuration ?? null,
+      referrer.testimonial ?? null,
+      referrer.heardAboutBusiness ?? null,
+      referrer.referralCode,
+      referrer.isVerified,
+      referrer.createdAt,
+      referrer.referrerId,
+    ],
+  );
+  await addToCampaign(em, referrer.campaignId, { active_referrers: 1 });
+}
+
+/**
+ * The referrer's details are erased and the row kept as `deleted` (no late event revives them); one active
+ * referrer less if they were one. The referrals and vouchers they brought stay counted.
+ */
+export async function forgetReferrer(em: EntityManager, referrer: ReferrerDeletedData): Promise<void> {
+  if (!isUuid(referrer.referrerId)) return;
+  const status = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (status === null || status === 'deleted') return;
+  await em.execute(
+    `update ${serviceTable(em, 'campaign_referrer')} set status = 'deleted', first_name = null, last_name = null,
+       email = null, phone_number = null, postcode = null, customer_duration = null, testimonial = null,
+       heard_about_business = null, referral_code = null, is_verified = null, created_at = null
+     where id = ?`,
+    [referrer.referrerId],
+  );
+  if (status === 'active') await addToCampaign(em, referrer.campaignId, { active_referrers: -1 });
+}
+
+/** One referral: the referrer's, the campaign's and its day's. */
+export async function recordReferral(em: EntityManager, referral: RefereeRegisteredData): Promise<void> {
+  await addToReferrer(em, referral.referrerId, referral.campaignId, { total_referrals: 1 });
+  await addToCampaign(em, referral.campaignId, { total_referrals: 1 });
+  await addToDay(em, referral.campaignId, referral.createdAt, { referrals: 1 });
+}
+
+/** One voucher issued; a referrer's reward voucher is also one more earned by that referrer. */
+export async function recordVoucherIssued(em: EntityManager, voucher: VoucherIssuedData): Promise<void> {
+  if (voucher.holder === 'referrer') {
+    await addToReferrer(em, voucher.referrerId, voucher.campaignId, { vouchers_earned: 1 });
+  }
+  await addToCampaign(em, voucher.campaignId, { total_vouchers: 1 });
+}
+
+/**
+ * One voucher redeemed; a referee's voucher redeemed is also the referral converting (contracts' vocabulary):
+ * a successful referral of the referrer, and a conversion of the campaign and of the day.
+ */
+export async function recordVoucherRedeemed(em: EntityManager, voucher: VoucherRedeemedData): Promise<void> {
+  const conversion = voucher.holder === 'referee' ? 1 : 0;
+  if (conversion) {
+    await addToReferrer(em, voucher.referrerId, voucher.campaignId, { successful_referrals: 1 });
+  }
+  await addToCampaign(em, voucher.campaignId, { redeemed_vouchers: 1, conversions: conversion });
+  await addToDay(em, voucher.campaignId, voucher.redeemedAt, {
+    vouchers_redeemed: 1,
+    conversions: conversion,
+  });
+}
+
+/** Removes every figure of a campaign (with the campaign, in its transaction). */
+export async function forgetCampaignStatistics(em: EntityManager, campaignId: string): Promise<void> {
+  await em.nativeDelete(CampaignStats, { campaignId });
+  await em.nativeDelete(CampaignStatsDay, { campaignId });
+  await em.nativeDelete(CampaignReferrer, { campaignId });
+}
+
+/** The owner-facing figures of a campaign's counters; a campaign without a row yet has all zeros. */
+export function toStatsDto(stats: CampaignStats | undefined): CampaignStatsDto {
+  const totalReferrals = stats?.totalReferrals ?? 0;
+  const conversions = stats?.conversions ?? 0;
+  return {
+    totalReferrals,
+    activeReferrers: stats?.activeReferrers ?? 0,
+    // A percentage to one decimal: 1 of 3 is 33.3.
+    conversionRate: totalReferrals === 0 ? 0 : Math.round((conversions / totalReferrals) * 1000) / 10,
+    totalVouchers: stats?.totalVouchers ?? 0,
+    redeemedVouchers: stats?.redeemedVouchers ?? 0,
+  };
+}
+
+/** The figures of each of `campaignIds` (one query), by campaign id. */
+export async function statsOf(
+  em: EntityManager,
+  campaignIds: string[],
+): Promise<Map<string, CampaignStatsDto>> {
+  const rows =
+    campaignIds.length > 0 ? await em.find(CampaignStats, { campaignId: { $in: campaignIds } }) : [];
+  const byCampaign = new Map(rows.map((row) => [row.campaignId, row]));
+  return new Map(campaignIds.map((id) => [id, toStatsDto(byCampaign.get(id))]));
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  CampaignSubjects,
+  ReferralEvents,
+  type CampaignDto,
+  type CampaignReferrerDto,
+  type CampaignStatsDto,
+  type RefereeRegisteredData,
+  type ReferrerRegisteredData,
+} from '@referrals/contracts';
+import { startService, type ServiceRuntime } from '@referrals/service-kit';
+import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { campaignService } from '../../src/start.ts';
+import { callAs, ownerOf, publishKnownBusiness, type CampaignUnderTest } from '../support.ts';
+
+let infra: TestInfra;
+const replicas: ServiceRuntime[] = [];
+let service: CampaignUnderTest;
+
+// Two replicas of the service on one database, consuming the same durable: on PostgreSQL + NATS they count
+// referral events at the same time on separate connections.
+beforeAll(async () => {
+  infra = await createTestInfra('campaign-statistics-replicas');
+  const database = await infra.database();
+  for (const name of ['replica-a', 'replica-b']) {
+    const bus = await infra.bus(name);
+    replicas.push(
+      await startService(campaignService, { bus, database, config: infra.config, logger: infra.logger }),
+    );
+  }
+  service = { bus: replicas[0]!.bus, runtime: replicas[0]! };
+});
+
+afterAll(async () => {
+  for (const replica of replicas) await replica.stop();
+  await infra.cleanup();
+});
+
+const REFERRALS = 100;
+
+describe('campaign: the statistics read model with two replicas', () => {
+  it('when two replicas count many referrals at once, then none is lost and none counted twice', async () => {
+    const loginId = randomUUID();
+    const business = await publishKnownBusiness(service, loginId, { subscriptionTier: 'enterprise' });
+    const owner = ownerOf(loginId, business.businessId);
+    const campaign = await callAs<CampaignDto>(service, owner, CampaignSubjects.create, {
+      body: {
+        userId: business.businessId,
+        name: 'Busy campaign',
+        constantRewardEnabled: true,
+        constantRewardName: 'Tea',
+      },
+    });
+    const referrer: ReferrerRegisteredData = {
+      referrerId: randomUUID(),
+      campaignId: campaign.id,
+      firstName: 'Sam',
+      lastName: 'Busy',
+      email: 'sam.busy@example.com',
+      phoneNumber: '07700 900456',
+      postcode: 'BS1 4DJ',
+      customerDuration: null,
+      testimonial: null,
+      heardAboutBusiness: null,
+      referralCode: 'SAMBUSY1',
+      isVerified: false,
+      createdAt: new Date().toISOString(),
+    };
+    const publish = (type: string, data: unknown) =>
+      service.bus.publishEvent({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data });
+    await publish(ReferralEvents.referrerRegistered, referrer);
+
+    await Promise.all(
+      Array.from({ length: REFERRALS }, () =>
+        publish(ReferralEvents.refereeRegistered, {
+          refereeId: randomUUID(),
+          referrerId: referrer.referrerId,
+          campaignId: campaign.id,
+          createdAt: new Date().toISOString(),
+        } satisfies RefereeRegisteredData),
+      ),
+    );
+
+    const analytics = () =>
+      callAs<CampaignStatsDto>(service, owner, CampaignSubjects.analytics, { params: { id: campaign.id } });
+    await eventually(
+      async () => (await analytics()).totalReferrals >= REFERRALS,
+      20_000,
+      'every referral counted',
+    ).catch(() => undefined);
+    expect(await analytics()).toMatchObject({ totalReferrals: REFERRALS, activeReferrers: 1 });
+    const referrers = await callAs<CampaignReferrerDto[]>(service, owner, CampaignSubjects.listReferrers, {
+      params: { id: campaign.id },
+    });
+    expect(referrers).toEqual([
+      expect.objectContaining({ id: referrer.referrerId, totalReferrals: REFERRALS }),
+    ]);
+    const days = await callAs<{ points: { referrals: number }[] }>(
+      service,
+      owner,
+      CampaignSubjects.timeseries,
+      {
+        params: { id: campaign.id },
+        query: { period: '30d' },
+      },
+    );
+    expect(days.points.reduce((sum, point) => sum + point.referrals, 0)).toBe(REFERRALS);
+  });
+});
