@@ -1,4 +1,4 @@
-import type { Bus } from '@referrals/service-kit';
+import type { Bus, FileStore } from '@referrals/service-kit';
 import Koa from 'koa';
 import { apiMiddleware } from './api/router.ts';
 import { gatewayEndpoints } from './endpoints.ts';
@@ -12,6 +12,8 @@ import { apiRoutes, type ApiRoute } from './routes/index.ts';
 import type { GatewayState } from './state.ts';
 import type { MfeManifest } from './static/mfe-manifest.ts';
 import { staticFiles } from './static/static-files.ts';
+import { serveUploads } from './uploads/serve-uploads.ts';
+import { uploadEndpoint } from './uploads/upload-endpoint.ts';
 
 /** The settings the gateway reads; the kit's PlatformConfig provides them. */
 export interface GatewayConfig {
@@ -20,6 +22,8 @@ export interface GatewayConfig {
   publicUrl?: string | null;
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto/-Host (client address, HTTPS, own origin). */
   trustProxy?: boolean;
+  /** DATA_DIR: where the default file store keeps uploads (`<dataDir>/uploads`) when none is given. */
+  dataDir?: string;
 }
 
 export interface GatewayAppOptions {
@@ -28,6 +32,10 @@ export interface GatewayAppOptions {
   logger: GatewayLogger;
   manifest: MfeManifest;
   staticRoot: string;
+  /** Where uploaded files are kept and served from. */
+  files: FileStore;
+  /** Folder for an upload while it is checked (emptied after each request). */
+  uploadTempDir: string;
   requestTimeoutMs: number;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
@@ -49,6 +57,15 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
   app.use(securityHeaders());
   app.use(csrfGuard({ publicUrl: options.config.publicUrl }));
   app.use(
+    uploadEndpoint({
+      bus: options.bus,
+      files: options.files,
+      requestTimeoutMs: options.requestTimeoutMs,
+      logger: options.logger,
+      tempDir: options.uploadTempDir,
+    }),
+  );
+  app.use(
     apiMiddleware(options.routes ?? apiRoutes, {
       bus: options.bus,
       requestTimeoutMs: options.requestTimeoutMs,
@@ -61,6 +78,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
       readyTimeoutMs: options.readyTimeoutMs,
     }),
   );
+  app.use(serveUploads({ files: options.files }));
   app.use(staticFiles({ root: options.staticRoot }));
   app.use(async () => {
     throw gatewayError('NotFoundError', 'Not found');

@@ -4,7 +4,8 @@ import type { ErrorName } from '@referrals/contracts';
  * Errors the gateway raises itself about the HTTP request (not about the domain). Their names follow
  * http-errors, which raw-body already uses for an oversized body, so both land on the same status.
  */
-export type GatewayErrorName = 'MalformedJsonError' | 'PayloadTooLargeError' | 'UnsupportedMediaTypeError';
+export type GatewayErrorName =
+  'MalformedJsonError' | 'PayloadTooLargeError' | 'UnsupportedMediaTypeError' | 'NotMultipartError';
 
 export interface HttpErrorBody {
   message: string;
@@ -36,11 +37,13 @@ const REQUEST_ERRORS: Record<GatewayErrorName, number> = {
   MalformedJsonError: 400,
   PayloadTooLargeError: 413,
   UnsupportedMediaTypeError: 415,
+  NotMultipartError: 415,
 };
 const REQUEST_ERROR_MESSAGES: Record<GatewayErrorName, string> = {
   MalformedJsonError: 'Malformed JSON body',
   PayloadTooLargeError: 'Request body too large',
   UnsupportedMediaTypeError: 'Expected application/json',
+  NotMultipartError: 'Expected multipart/form-data',
 };
 
 /** 5xx bodies are fixed: whatever the service or the bus said about itself stays in the logs. */

@@ -2,21 +2,38 @@
  * The gateway as its own process (distributed and cluster modes): services are reached over NATS.
  * The all-in-one mode does not run this file; it calls `startGateway` with the in-process bus.
  */
-import { connectNatsBus, createLogger, loadConfig, onShutdown } from '@referrals/service-kit';
+import {
+  connectNatsBus,
+  createLogger,
+  fileStoreKind,
+  loadConfig,
+  onShutdown,
+  openFileStore,
+} from '@referrals/service-kit';
 import { startGateway } from './start.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { require: ['natsUrl'] });
+  const fileStore = fileStoreKind(process.env, config.natsUrl);
   const logger = createLogger({ name: 'gateway', level: config.logLevel });
 
   const bus = await connectNatsBus({ url: config.natsUrl!, name: 'gateway', logger });
-  const gateway = await startGateway({ bus, config, logger });
+  const files = await openFileStore({
+    kind: fileStore,
+    dataDir: config.dataDir,
+    natsUrl: config.natsUrl,
+    name: 'gateway-files',
+    logger,
+  });
+  const gateway = await startGateway({ bus, config, logger, files });
 
-  // Steps run in reverse: stop taking HTTP requests and finish the in-flight ones, then drain the bus.
+  // Steps run in reverse: stop taking HTTP requests and finish the in-flight ones, then close the file
+  // store and drain the bus.
   onShutdown(() => bus.close(), { logger });
+  onShutdown(() => files.close());
   onShutdown(() => gateway.stop());
 
-  logger.info({ url: gateway.url, publicUrl: config.publicUrl }, 'gateway listening');
+  logger.info({ url: gateway.url, publicUrl: config.publicUrl, fileStore }, 'gateway listening');
 }
 
 main().catch((err: unknown) => {

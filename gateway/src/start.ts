@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Bus } from '@referrals/service-kit';
+import { tmpdir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
+import { openDiskFileStore, UPLOADS_DIR, type Bus, type FileStore } from '@referrals/service-kit';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
 import type { ApiRoute } from './routes/index.ts';
@@ -28,6 +31,13 @@ export interface StartGatewayOptions {
   staticRoot?: string;
   /** Remotes manifest file (default: env MFE_MANIFEST, then gateway/config/mfe-manifest.json). */
   manifestPath?: string;
+  /**
+   * Where uploads are kept and served from; the caller opens and closes it (see the kit's
+   * `openFileStore`). Default: a disk store in `<config.dataDir>/uploads`, the all-in-one layout.
+   */
+  files?: FileStore;
+  /** Folder for an upload while it is checked (default: a new folder under the OS's, removed on stop). */
+  uploadTempDir?: string;
   requestTimeoutMs?: number;
   readyTimeoutMs?: number;
   /** Interface to listen on (default: all). */
@@ -56,30 +66,48 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     );
   }
 
+  const files =
+    options.files ??
+    (await openDiskFileStore({ dir: join(options.config.dataDir ?? resolvePath('data'), UPLOADS_DIR) }));
+  // One folder per gateway, so concurrent gateways (tests, replicas on one host) never share one.
+  const uploadTempDir = options.uploadTempDir ?? (await mkdtemp(join(tmpdir(), 'referrals-upload-')));
+
   const app = createGatewayApp({
     bus: options.bus,
     config: options.config,
     logger: options.logger,
     manifest,
     staticRoot,
+    files,
+    uploadTempDir,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
     routes: options.routes,
   });
   const server = createServer(app.callback());
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.config.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
+  const release = async (): Promise<void> => {
+    if (!options.uploadTempDir) await rm(uploadTempDir, { recursive: true, force: true });
+    if (!options.files) await files.close();
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.config.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const url = `http://${urlHost(options.host)}:${port}`;
 
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= closeGracefully(server));
+  const stop = () => (stopping ??= closeGracefully(server).finally(release));
   return { server, url, stop };
 }
 

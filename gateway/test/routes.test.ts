@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Router } from '@koa/router';
-import { IdentitySubjects, SERVICE_NAMES, type Access } from '@referrals/contracts';
+import { CampaignSubjects, IdentitySubjects, SERVICE_NAMES, type Access } from '@referrals/contracts';
 import { apiRoutes, isApiPath } from '../src/routes/index.ts';
 import { authenticators } from '../src/api/authenticate.ts';
 
@@ -23,9 +23,12 @@ describe('route table', () => {
       // A session is issued to anonymous callers (register, login) and ended by its holder (logout).
       if (route.session === 'issue') expect(route.access).toBe('public');
       if (route.session === 'end') expect(route.access).not.toBe('public');
+      // A paged answer is a whole collection read: nothing of the caller's input but the path picks it.
+      if (route.paged)
+        expect([route.method, route.schema, route.session]).toEqual(['GET', undefined, undefined]);
       expect(
         Object.keys(route).every((key) =>
-          ['method', 'path', 'subject', 'schema', 'access', 'session', 'status'].includes(key),
+          ['method', 'path', 'subject', 'schema', 'access', 'session', 'status', 'paged'].includes(key),
         ),
       ).toBe(true);
     },
@@ -105,6 +108,13 @@ describe('route table', () => {
       },
       {
         method: 'GET',
+        path: '/api/campaigns/export/:userId',
+        access: 'owner',
+        session: undefined,
+        status: undefined,
+      },
+      {
+        method: 'GET',
         path: '/api/campaigns/slug/:slug',
         access: 'public',
         session: undefined,
@@ -133,7 +143,21 @@ describe('route table', () => {
         session: undefined,
         status: undefined,
       },
+      ...[
+        '/api/analytics/campaign/:id',
+        '/api/analytics/campaign/:id/timeseries',
+        '/api/referrers/campaign/:id',
+        '/api/referrers/export/:userId',
+      ].map((path) => ({ method: 'GET', path, access: 'owner', session: undefined, status: undefined })),
     ]);
+  });
+
+  it('when a campaign export path is requested, then the export row answers, not the campaign by id', () => {
+    const router = new Router();
+    for (const route of apiRoutes)
+      router.register(route.path, [route.method], () => undefined, { name: route.subject });
+    const matched = router.match('/api/campaigns/export/b1', 'GET').pathAndMethod.map((layer) => layer.name);
+    expect(matched[0]).toBe(CampaignSubjects.exportForBusiness);
   });
 
   it('when the bus-only identity subjects are looked for, then no route exposes them', () => {

@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createMemoryBus } from '@referrals/service-kit';
 import { startGateway } from '../src/start.ts';
+import { DEFAULT_MFE_MANIFEST_PATH } from '../src/static/mfe-manifest.ts';
 import { FAKE_BUILD, startTestGateway, type TestGateway } from './support/harness.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -131,15 +132,13 @@ describe('remotes manifest', () => {
 
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.json()).toEqual({
-        remotes: [
-          {
-            name: 'mfe_public',
-            entry: '/mfe/public/mf-manifest.json',
-            routes: ['/', '/login', '/subscribe'],
-          },
-          { name: 'mfe_owner', entry: '/mfe/owner/mf-manifest.json', routes: ['/dashboard'] },
-        ],
+      const configured = JSON.parse(await readFile(DEFAULT_MFE_MANIFEST_PATH, 'utf8')) as unknown;
+      expect(await response.json()).toEqual(configured);
+      expect(configured).toMatchObject({
+        remotes: expect.arrayContaining([
+          expect.objectContaining({ name: 'mfe_public', entry: '/mfe/public/mf-manifest.json' }),
+          expect.objectContaining({ name: 'mfe_owner', entry: '/mfe/owner/mf-manifest.json' }),
+        ]),
       });
     } finally {
       await stack.close();

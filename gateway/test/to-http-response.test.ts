@@ -76,6 +76,14 @@ describe('toHttpResponse', () => {
     });
   });
 
+  it('when an upload is not multipart, then 415 "Expected multipart/form-data"', () => {
+    expect(toHttpResponse(gatewayError('NotMultipartError', 'x'))).toEqual({
+      status: 415,
+      body: { message: 'Expected multipart/form-data' },
+      headers: {},
+    });
+  });
+
   it.each([
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['an InternalError from a service', named('InternalError', 'Internal error')],

@@ -3,10 +3,12 @@ import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
 import type { Bus } from '@referrals/service-kit';
 import type { Middleware } from 'koa';
 import { gatewayError } from '../errors.ts';
+import { strongEtag } from '../http/etag.ts';
 import { jsonBody, requestBody } from '../middleware/json-body.ts';
 import { BODY_METHODS, isApiPath, type ApiRoute } from '../routes/index.ts';
 import type { GatewayState } from '../state.ts';
 import { authenticate, callerHeaders } from './authenticate.ts';
+import { answerPaged } from './paged-answer.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { requireJsonObject, validateInput } from './validate.ts';
 
@@ -25,6 +27,9 @@ export interface ApiPayload {
 
 type ApiContext = RouterContext<GatewayState>;
 
+/** Cache-Control of a successful read: only the caller's browser may keep it, and must ask before reuse. */
+export const REVALIDATE = 'private, no-cache';
+
 /**
  * Serves the route table. Every row gets the same three steps (authenticate, parse, forward); there is
  * no per-route code, so what a route does is entirely what its row says. Any other /api path is a JSON
@@ -42,7 +47,8 @@ export function apiMiddleware(routes: readonly ApiRoute[], deps: ApiDeps): Middl
 
   return async (ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
-    // Answers depend on who asks: no shared or browser cache may keep them.
+    // Answers depend on who asks: no shared or browser cache may keep them (successful reads relax this
+    // to a revalidated private copy, see answerNotModified).
     ctx.set('Cache-Control', 'no-store');
     // The router adds `params` and `router` to the context itself; its type insists they exist beforehand.
     await dispatch(ctx as unknown as ApiContext, async () => {
@@ -77,11 +83,20 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
 
     const headers = callerHeaders(ctx);
     if (ctx.state.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(ctx.state.principal);
+    const options = { headers, timeoutMs: deps.requestTimeoutMs };
+    if (route.paged) {
+      // The cursor is the gateway's alone: the caller's query string cannot pick pages or their size.
+      const params = { ...ctx.params };
+      return answerPaged(ctx, (after) =>
+        deps.bus.request<unknown>(
+          route.subject,
+          { params, query: after === undefined ? {} : { after }, body: {} } satisfies ApiPayload,
+          options,
+        ),
+      );
+    }
     const payload: ApiPayload = { params: { ...ctx.params }, query, body };
-    const reply = await deps.bus.request<unknown>(route.subject, payload, {
-      headers,
-      timeoutMs: deps.requestTimeoutMs,
-    });
+    const reply = await deps.bus.request<unknown>(route.subject, payload, options);
 
     let answer = reply;
     if (route.session === 'issue') {
@@ -92,9 +107,29 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
       clearSessionCookie(ctx);
     }
 
-    ctx.status = route.status ?? 200;
     // Serialised here so a string or null reply is still JSON, not text/plain or a 204.
+    const serialised = JSON.stringify(answer === undefined ? {} : answer);
+    ctx.status = route.status ?? 200;
+    if (route.method === 'GET' && ctx.status === 200 && answerNotModified(ctx, serialised)) return;
     ctx.type = 'application/json';
-    ctx.body = JSON.stringify(answer === undefined ? {} : answer);
+    ctx.body = serialised;
   };
+}
+
+/**
+ * Dashboards poll some reads (the campaign list every 2 s) and mostly get the same answer back. A strong
+ * ETag over the serialised body lets the browser revalidate its copy and the gateway answer 304 with no
+ * body: the service still answers every poll (the tag is the answer's, so it is only as fresh as the
+ * answer), but nothing is sent or parsed again in the browser. `private, no-cache` replaces `no-store` for
+ * these answers only: no-store would forbid the browser from keeping the copy it revalidates, and the
+ * private cache of the caller's own browser is the one place such an answer may rest. A 304 can only ever
+ * confirm the body this very caller would have received, so a copy cannot cross from one owner to
+ * another. Returns true when the answer is a 304.
+ */
+function answerNotModified(ctx: ApiContext, body: string): boolean {
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.etag = strongEtag(body);
+  if (!ctx.fresh) return false;
+  ctx.status = 304;
+  return true;
 }

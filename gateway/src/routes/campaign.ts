@@ -3,6 +3,8 @@ import {
   campaignCreateSchema,
   campaignPatchSchema,
   milestonesSchema,
+  referrerListQuerySchema,
+  timeseriesQuerySchema,
 } from '@referrals/contracts';
 import type { ApiRoute } from './types.ts';
 
@@ -24,6 +26,14 @@ export const campaignRoutes: readonly ApiRoute[] = [
     path: '/api/campaigns/user/:userId',
     subject: CampaignSubjects.listForBusiness,
     access: 'owner',
+  },
+  // Before /api/campaigns/:id, which would otherwise take `export` for a campaign id.
+  {
+    method: 'GET',
+    path: '/api/campaigns/export/:userId',
+    subject: CampaignSubjects.exportForBusiness,
+    access: 'owner',
+    paged: true,
   },
   {
     method: 'GET',
@@ -52,5 +62,32 @@ export const campaignRoutes: readonly ApiRoute[] = [
     subject: CampaignSubjects.replaceMilestones,
     schema: milestonesSchema,
     access: 'owner',
+  },
+  {
+    method: 'GET',
+    path: '/api/analytics/campaign/:id',
+    subject: CampaignSubjects.analytics,
+    access: 'owner',
+  },
+  {
+    method: 'GET',
+    path: '/api/analytics/campaign/:id/timeseries',
+    subject: CampaignSubjects.timeseries,
+    schema: timeseriesQuerySchema,
+    access: 'owner',
+  },
+  {
+    method: 'GET',
+    path: '/api/referrers/campaign/:id',
+    subject: CampaignSubjects.listReferrers,
+    schema: referrerListQuerySchema,
+    access: 'owner',
+  },
+  {
+    method: 'GET',
+    path: '/api/referrers/export/:userId',
+    subject: CampaignSubjects.exportReferrers,
+    access: 'owner',
+    paged: true,
   },
 ];

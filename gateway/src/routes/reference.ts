@@ -13,6 +13,24 @@ function inputFields(route: ApiRoute): string {
     .join(', ');
 }
 
+/** Calls the gateway answers itself (files never cross the bus), described by hand next to their code. */
+const GATEWAY_SERVED = [
+  '## Served by the gateway itself',
+  '',
+  '| method | path | access | input | success |',
+  '|---|---|---|---|---|',
+  '| POST | `/api/upload` | owner | multipart: `file` (PNG, JPEG, GIF or WebP by content, at most 5 MB), `type` (headerImage, logoImage, refereeContent1Image, refereeContent2Image, refereeContent3Image) | 201 `{ url, filename, mimeType, size }` |',
+  '| GET, HEAD | `/uploads/{filename}` | public | – | 200 the file, cached for a year (immutable); 304 on a matching If-None-Match |',
+  '',
+  'Successful GET answers of the table above carry a strong `ETag` and `Cache-Control: private, no-cache`; a',
+  'request whose `If-None-Match` matches is answered 304 with no body. Every other /api answer is `no-store`.',
+  '',
+  'A `(paged)` answer is still one JSON array of every record, but the service sends it to the gateway in pages',
+  '(`{ items, next }`, one bus message each, at most 1 MiB) and the gateway streams their concatenation: no',
+  '`ETag`, `no-store`. If a page after the first fails, the response is cut short (never a complete-looking',
+  'array with records missing); a failure of the first page is an ordinary error answer.',
+];
+
 /**
  * The API reference (docs/api.md) rendered from the route table itself, so the documentation cannot drift
  * from what the gateway serves; `npm run docs:api` rewrites the file and a gateway test checks it is current.
@@ -20,7 +38,7 @@ function inputFields(route: ApiRoute): string {
 export function renderApiReference(routes: readonly ApiRoute[]): string {
   const rows = routes.map(
     (route) =>
-      `| ${route.method} | \`${route.path}\` | ${route.access} | ${inputFields(route)} | ${route.status ?? 200} | \`${route.subject}\` |`,
+      `| ${route.method} | \`${route.path}\` | ${route.access} | ${inputFields(route)} | ${route.status ?? 200}${route.paged ? ' (paged)' : ''} | \`${route.subject}\` |`,
   );
   return [
     '# API reference',
@@ -34,6 +52,8 @@ export function renderApiReference(routes: readonly ApiRoute[]): string {
     '| method | path | access | input | success | bus subject |',
     '|---|---|---|---|---|---|',
     ...rows,
+    '',
+    ...GATEWAY_SERVED,
     '',
   ].join('\n');
 }

@@ -31,4 +31,11 @@ export interface ApiRoute {
   session?: 'issue' | 'end';
   /** HTTP status of a successful answer (default 200). */
   status?: number;
+  /**
+   * The answer is one JSON array too large for one bus reply (1 MiB): the service answers pages,
+   * `ExportPage` (`{ items, next }`) for `{ params, query: { after? } }`, and the gateway asks page after
+   * page until `next` is null, streaming the concatenated array (no ETag, `no-store`). The caller's query
+   * string is not forwarded. GET rows only.
+   */
+  paged?: boolean;
 }

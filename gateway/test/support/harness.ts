@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createMemoryBus } from '@referrals/service-kit';
-import type { Bus } from '@referrals/service-kit';
+import { createMemoryBus, openDiskFileStore } from '@referrals/service-kit';
+import type { Bus, FileStore } from '@referrals/service-kit';
 import type { GatewayLogger } from '../../src/logger.ts';
 import { startGateway, type RunningGateway, type StartGatewayOptions } from '../../src/start.ts';
 
@@ -19,6 +19,10 @@ export interface TestGateway {
   gateway: RunningGateway;
   url: string;
   staticRoot: string;
+  /** The disk store uploads go to, in a temporary folder of this gateway's own. */
+  files: FileStore;
+  /** Where an upload waits while it is checked; empty between requests. */
+  uploadTempDir: string;
   logs: LogLine[];
   close(): Promise<void>;
 }
@@ -53,10 +57,16 @@ export async function startTestGateway(options: Partial<StartGatewayOptions> = {
   };
   const logger: GatewayLogger = { info: record('info'), warn: record('warn'), error: record('error') };
   const staticRoot = options.staticRoot ?? (await makeStaticRoot());
+  const scratch = await mkdtemp(join(tmpdir(), 'gateway-files-'));
+  const files = options.files ?? (await openDiskFileStore({ dir: join(scratch, 'uploads') }));
+  const uploadTempDir = options.uploadTempDir ?? join(scratch, 'incoming');
+  await mkdir(uploadTempDir, { recursive: true });
   const gateway = await startGateway({
     bus,
     logger,
     staticRoot,
+    files,
+    uploadTempDir,
     config: { port: 0, publicUrl: PUBLIC_URL, trustProxy: false },
     requestTimeoutMs: 2_000,
     readyTimeoutMs: 200,
@@ -67,11 +77,15 @@ export async function startTestGateway(options: Partial<StartGatewayOptions> = {
     gateway,
     url: gateway.url,
     staticRoot,
+    files,
+    uploadTempDir,
     logs,
     async close() {
       await gateway.stop();
       await bus.close();
+      if (!options.files) await files.close();
       if (!options.staticRoot) await rm(staticRoot, { recursive: true, force: true });
+      await rm(scratch, { recursive: true, force: true });
     },
   };
 }

@@ -81,3 +81,12 @@ export type {
   ServiceRuntime,
 } from './service/types.ts';
 export { parseInput } from './validation.ts';
+
+export { assertSafeFileName, isSafeFileName } from './files/names.ts';
+export { openDiskFileStore } from './files/disk.ts';
+export type { DiskFileStoreOptions } from './files/disk.ts';
+export { DEFAULT_FILE_BUCKET, connectObjectFileStore } from './files/nats.ts';
+export type { ObjectFileStoreOptions } from './files/nats.ts';
+export { FILE_STORE_KINDS, UPLOADS_DIR, fileStoreKind, openFileStore } from './files/select.ts';
+export type { FileStoreKind, OpenFileStoreOptions } from './files/select.ts';
+export type { FileStore, StoredFile } from './files/types.ts';

@@ -1,0 +1,355 @@
+import { readdir } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { IdentitySubjects, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@referrals/contracts';
+import { buffer } from 'node:stream/consumers';
+import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
+import { GIF_PIXEL, pngImage } from '@referrals/testing';
+import { LIVE_TOKEN, OWNER, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
+
+const OWNER_COOKIE = `sid=${LIVE_TOKEN}`;
+const FILE_REQUIRED = { message: 'File is required', errors: { file: 'File is required' } };
+const IMAGES_ONLY = 'Only images can be uploaded (PNG, JPEG, GIF or WebP)';
+const TOO_LARGE = 'Images must be 5 MB or smaller';
+const TYPE_INVALID =
+  'Upload type must be headerImage, logoImage, refereeContent1Image, refereeContent2Image or refereeContent3Image';
+const UPLOAD_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+
+let stack: TestGateway;
+let identity: IdentityDouble;
+
+beforeEach(async () => {
+  stack = await startTestGateway();
+  identity = serveIdentity(stack.bus);
+});
+
+afterEach(async () => {
+  await stack.close();
+});
+
+interface Part {
+  field?: string;
+  content: Uint8Array | string;
+  name?: string;
+  declaredType?: string;
+}
+
+function form(parts: Part[], fields: Record<string, string> = { type: 'logoImage' }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const part of parts) {
+    data.append(
+      part.field ?? 'file',
+      new Blob([typeof part.content === 'string' ? part.content : new Uint8Array(part.content)], {
+        type: part.declaredType ?? 'image/png',
+      }),
+      part.name ?? 'photo.png',
+    );
+  }
+  return data;
+}
+
+function upload(
+  body: BodyInit,
+  headers: Record<string, string> = { cookie: OWNER_COOKIE },
+): Promise<Response> {
+  return fetch(`${stack.url}/api/upload`, { method: 'POST', headers, body });
+}
+
+async function storedNames(): Promise<string[]> {
+  return (await readdir(stack.uploadTempDir.replace(/incoming$/, 'uploads'))).filter(
+    (name) => !name.startsWith('.'),
+  );
+}
+
+/** formidable removes a refused file a moment after it answers; wait for the folder to empty. */
+async function expectNoTemporaryFiles(): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await readdir(stack.uploadTempDir)).length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(await readdir(stack.uploadTempDir)).toEqual([]);
+}
+
+describe('POST /api/upload', () => {
+  it('when an owner uploads a PNG, then 201 with where it is served, under a new random name', async () => {
+    const png = pngImage(4, 3);
+
+    const response = await upload(form([{ content: png, name: 'my logo.png' }]));
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = (await response.json()) as Record<string, unknown>;
+    expect(answer).toEqual({
+      url: `/uploads/${answer.filename as string}`,
+      filename: expect.stringMatching(UPLOAD_NAME),
+      mimeType: 'image/png',
+      size: png.length,
+    });
+    expect(answer.filename).toMatch(/\.png$/);
+    const stored = await stack.files.get(answer.filename as string);
+    expect(stored).toMatchObject({ contentType: 'image/png', size: png.length });
+    expect(Buffer.compare(await buffer(stored!.open()), png)).toBe(0);
+    await expectNoTemporaryFiles();
+  });
+
+  it.each([
+    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF')]), 'image/jpeg', 'jpg'],
+    ['a GIF', GIF_PIXEL, 'image/gif', 'gif'],
+    [
+      'a WebP',
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L')]),
+      'image/webp',
+      'webp',
+    ],
+  ])(
+    'when the file is %s named .png, then its bytes decide the type and extension',
+    async (_label, content, mimeType, extension) => {
+      const response = await upload(form([{ content, name: 'picture.png', declaredType: 'image/png' }]));
+
+      expect(response.status).toBe(201);
+      const answer = (await response.json()) as { filename: string; mimeType: string };
+      expect(answer.mimeType).toBe(mimeType);
+      expect(answer.filename.endsWith(`.${extension}`)).toBe(true);
+    },
+  );
+
+  it.each(UPLOAD_TYPES)('when the type is %s, then the upload is accepted', async (type) => {
+    expect((await upload(form([{ content: pngImage() }], { type }))).status).toBe(201);
+  });
+
+  it('when a text file is renamed .png and declared image/png, then 400 and nothing is stored', async () => {
+    const response = await upload(
+      form([{ content: 'not an image at all', name: 'photo.png', declaredType: 'image/png' }]),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: IMAGES_ONLY, errors: { file: IMAGES_ONLY } });
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when the file is an SVG, then 400: images with scripts are not accepted', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+    const response = await upload(form([{ content: svg, name: 'logo.svg', declaredType: 'image/svg+xml' }]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: IMAGES_ONLY });
+  });
+
+  it('when the file is empty, then 400: it is not an image', async () => {
+    const response = await upload(form([{ content: new Uint8Array(0) }]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: IMAGES_ONLY });
+  });
+
+  it('when the image is one byte over 5 MB, then 400 and the partial file is removed', async () => {
+    const oversized = Buffer.concat([pngImage(), Buffer.alloc(UPLOAD_MAX_BYTES + 1 - pngImage().length)]);
+
+    const response = await upload(form([{ content: oversized }]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: TOO_LARGE, errors: { file: TOO_LARGE } });
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when the image is exactly 5 MB, then it is accepted', async () => {
+    const largest = Buffer.concat([pngImage(), Buffer.alloc(UPLOAD_MAX_BYTES - pngImage().length)]);
+
+    const response = await upload(form([{ content: largest }]));
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ size: UPLOAD_MAX_BYTES });
+  });
+
+  it('when no file is sent, then 400 "File is required"', async () => {
+    const response = await upload(form([]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(FILE_REQUIRED);
+  });
+
+  it('when the file comes under another field name, then 400 "File is required" and it is not kept', async () => {
+    const response = await upload(form([{ field: 'image', content: pngImage() }]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(FILE_REQUIRED);
+    await expectNoTemporaryFiles();
+  });
+
+  it.each([
+    ['unknown', { type: 'avatar' }],
+    ['missing', {}],
+  ])('when the type is %s, then 400 naming the accepted types', async (_label, fields) => {
+    const response = await upload(form([{ content: pngImage() }], fields));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: TYPE_INVALID, errors: { type: TYPE_INVALID } });
+    await expectNoTemporaryFiles();
+  });
+
+  it('when two files are sent, then 400 and neither is kept', async () => {
+    const response = await upload(form([{ content: pngImage() }, { content: GIF_PIXEL }]));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'Only one file can be uploaded at a time' });
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when the body is JSON, then 415 "Expected multipart/form-data"', async () => {
+    const response = await upload(JSON.stringify({ file: 'x' }), {
+      cookie: OWNER_COOKIE,
+      'content-type': 'application/json',
+    });
+
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: 'Expected multipart/form-data' });
+  });
+
+  it('when the multipart body is cut short, then 400 and nothing is kept', async () => {
+    const response = await upload(
+      '--boundary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+      {
+        cookie: OWNER_COOKIE,
+        'content-type': 'multipart/form-data; boundary=boundary',
+      },
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Malformed upload' });
+    await expectNoTemporaryFiles();
+  });
+
+  it('when nobody is signed in, then 401 and the body is not read', async () => {
+    const response = await upload(form([{ content: pngImage() }]), {});
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Not authenticated' });
+    expect(await storedNames()).toEqual([]);
+    expect(await readdir(stack.uploadTempDir)).toEqual([]);
+  });
+
+  it('when the session is unknown, then 401', async () => {
+    const response = await upload(form([{ content: pngImage() }]), { cookie: 'sid=expired' });
+
+    expect(response.status).toBe(401);
+  });
+
+  it('when the upload comes from a foreign page, then 403 and identity is not even asked', async () => {
+    const response = await upload(form([{ content: pngImage() }]), {
+      cookie: OWNER_COOKIE,
+      origin: 'https://evil.example',
+    });
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
+    expect(identity.on(IdentitySubjects.resolveSession)).toHaveLength(0);
+    expect(await storedNames()).toEqual([]);
+  });
+
+  it('when the upload comes from the product’s own page, then it is accepted', async () => {
+    const response = await upload(form([{ content: pngImage() }]), {
+      cookie: OWNER_COOKIE,
+      origin: PUBLIC_URL,
+    });
+
+    expect(response.status).toBe(201);
+  });
+
+  it('when an owner uploads, then the log says who uploaded what, without the session', async () => {
+    const response = await upload(form([{ content: pngImage() }], { type: 'headerImage' }), {
+      cookie: OWNER_COOKIE,
+      'x-request-id': 'upload-log-1',
+    });
+    const { filename } = (await response.json()) as { filename: string };
+
+    const line = await waitForLog(stack.logs, (entry) => entry.message === 'image uploaded');
+    expect(line.fields).toEqual({
+      requestId: 'upload-log-1',
+      loginId: OWNER.loginId,
+      businessId: OWNER.businessId,
+      type: 'headerImage',
+      filename,
+      mimeType: 'image/png',
+      size: pngImage().length,
+    });
+    expect(JSON.stringify(stack.logs)).not.toContain(LIVE_TOKEN);
+  });
+
+  it('when GET is used on the upload path, then 404', async () => {
+    expect((await fetch(`${stack.url}/api/upload`, { headers: { cookie: OWNER_COOKIE } })).status).toBe(404);
+  });
+});
+
+describe('GET /uploads/{filename}', () => {
+  async function uploaded(content: Uint8Array = pngImage(2, 2)): Promise<string> {
+    const response = await upload(form([{ content }]));
+    return ((await response.json()) as { url: string }).url;
+  }
+
+  it('when an uploaded image is fetched by anyone, then its bytes come back as an image, cached for a year', async () => {
+    const png = pngImage(2, 2);
+    const url = await uploaded(png);
+
+    const response = await fetch(`${stack.url}${url}`);
+
+    expect(response.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), png)).toBe(0);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(png.length));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers.get('last-modified')).not.toBeNull();
+  });
+
+  it('when the browser revalidates with the ETag, then 304 without the bytes', async () => {
+    const url = await uploaded();
+    const etag = (await fetch(`${stack.url}${url}`)).headers.get('etag')!;
+
+    const response = await fetch(`${stack.url}${url}`, {
+      headers: { 'if-none-match': etag },
+      cache: 'no-cache',
+    });
+
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
+  });
+
+  it('when HEAD asks, then the headers and length come without a body', async () => {
+    const png = pngImage(3, 3);
+    const url = await uploaded(png);
+
+    const response = await fetch(`${stack.url}${url}`, { method: 'HEAD' });
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-length')).toBe(String(png.length));
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    ['an unknown name', '/uploads/00000000-0000-4000-8000-000000000000.png'],
+    ['a path escaping the folder', '/uploads/..%2F..%2Fetc%2Fpasswd'],
+    ['a nested path', '/uploads/a/b.png'],
+    ['a hidden metadata name', '/uploads/.meta'],
+    ['the folder itself', '/uploads/'],
+  ])('when %s is asked for, then 404', async (_label, path) => {
+    const response = await fetch(`${stack.url}${path}`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('when a stored file is deleted, then its address answers 404', async () => {
+    const url = await uploaded();
+    await stack.files.delete(url.replace('/uploads/', ''));
+
+    expect((await fetch(`${stack.url}${url}`)).status).toBe(404);
+  });
+});

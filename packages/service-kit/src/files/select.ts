@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { ConfigError } from '../config.ts';
+import { openDiskFileStore } from './disk.ts';
+import { connectObjectFileStore } from './nats.ts';
+import type { FileStore } from './types.ts';
+
+export const FILE_STORE_KINDS = ['disk', 'nats'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
+/** Folder under DATA_DIR that holds the files of the disk adapter. */
+export const UPLOADS_DIR = 'uploads';
+
+/**
+ * Which adapter a process uses: `FILE_STORE` when set (`disk` or `nats`), otherwise the NATS Object Store
+ * when the process talks NATS and the disk when it does not. `FILE_STORE=disk` in the distributed mode suits
+ * a single gateway, or replicas that share DATA_DIR on a common volume. Throws ConfigError when the setting
+ * is unknown or asks for NATS without NATS_URL.
+ */
+export function fileStoreKind(
+  env: Record<string, string | undefined>,
+  natsUrl: string | null,
+): FileStoreKind {
+  const setting = env.FILE_STORE?.trim().toLowerCase();
+  if (!setting) return natsUrl ? 'nats' : 'disk';
+  if (!(FILE_STORE_KINDS as readonly string[]).includes(setting)) {
+    throw new ConfigError([`FILE_STORE must be disk or nats (got "${env.FILE_STORE?.trim()}")`]);
+  }
+  if (setting === 'nats' && !natsUrl) throw new ConfigError(['NATS_URL is required when FILE_STORE is nats']);
+  return setting as FileStoreKind;
+}
+
+export interface OpenFileStoreOptions {
+  kind: FileStoreKind;
+  /** DATA_DIR: the disk adapter keeps files in its `uploads` folder. */
+  dataDir: string;
+  /** Required for `nats`. */
+  natsUrl?: string | null;
+  /** Connection name for `nats` (e.g. `gateway-files`). */
+  name: string;
+  logger: Logger;
+}
+
+/** Opens the adapter {@link fileStoreKind} chose: `DATA_DIR/uploads`, or the `uploads` Object Store bucket. */
+export async function openFileStore(options: OpenFileStoreOptions): Promise<FileStore> {
+  if (options.kind === 'disk') return openDiskFileStore({ dir: join(options.dataDir, UPLOADS_DIR) });
+  if (!options.natsUrl) throw new ConfigError(['NATS_URL is required when FILE_STORE is nats']);
+  return connectObjectFileStore({ url: options.natsUrl, name: options.name, logger: options.logger });
+}
