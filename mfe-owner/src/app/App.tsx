@@ -1,7 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner } from '@referrals/ui';
 import { paths } from '../config/paths.ts';
+import { CampaignDetailRoute } from './routes/CampaignDetailRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
+
+// The wizard and the edit page carry the rich-text editor: loaded on demand, so the dashboard never downloads it.
+const CampaignWizardRoute = lazy(() =>
+  import('./routes/CampaignWizardRoute.tsx').then((module) => ({ default: module.CampaignWizardRoute })),
+);
+const CampaignEditRoute = lazy(() =>
+  import('./routes/CampaignEditRoute.tsx').then((module) => ({ default: module.CampaignEditRoute })),
+);
 
 /**
  * The business owner's microfrontend, exposed as `./App`. The shell renders it inside its router and
@@ -11,6 +22,23 @@ export default function App() {
   return (
     <Routes>
       <Route path={paths.dashboard} element={<DashboardRoute />} />
+      <Route
+        path={paths.campaignWizard}
+        element={
+          <Suspense fallback={<FullScreenSpinner />}>
+            <CampaignWizardRoute />
+          </Suspense>
+        }
+      />
+      <Route path={paths.campaign} element={<CampaignDetailRoute />} />
+      <Route
+        path={paths.campaignEdit}
+        element={
+          <Suspense fallback={<FullScreenSpinner />}>
+            <CampaignEditRoute />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundRoute />} />
     </Routes>
   );

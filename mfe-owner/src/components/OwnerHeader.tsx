@@ -2,19 +2,24 @@ import type { ReactNode } from 'react';
 import { Grid } from 'antd';
 import { Link } from 'react-router-dom';
 import { Logo, PRODUCT_NAME } from '@referrals/ui';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../config/paths.ts';
 
-interface DashboardHeaderProps {
-  accountMenu: ReactNode;
+interface OwnerHeaderProps {
+  /** Width of the header's content, matching the page's (default 1160). */
+  maxWidth?: number;
+  /** The account menu, at the right end. */
+  accountMenu?: ReactNode;
+  /** Page actions shown before the account menu (for example Back to Dashboard). */
+  actions?: ReactNode;
   /** The business selector, when the login has more than one business; given `block` on phones. */
   businessSelector?: (layout: { block: boolean }) => ReactNode;
 }
 
 /**
- * The owner's header: the logo leading home (SPEC.md §2) and, on the right, the business selector (if any)
- * and the account menu. On phones the selector takes a row of its own under them.
+ * The header of every owner page: the logo leading home (SPEC.md §2) and, on the right, the business selector
+ * (if any), the page's actions and the account menu. On phones the selector takes a row of its own under them.
  */
-export function DashboardHeader({ accountMenu, businessSelector }: DashboardHeaderProps) {
+export function OwnerHeader({ accountMenu, actions, businessSelector, maxWidth = 1160 }: OwnerHeaderProps) {
   const wide = Grid.useBreakpoint().md ?? false;
   return (
     <header
@@ -28,7 +33,7 @@ export function DashboardHeader({ accountMenu, businessSelector }: DashboardHead
     >
       <div
         style={{
-          maxWidth: 1160,
+          maxWidth,
           margin: '0 auto',
           padding: '10px 16px',
           display: 'flex',
@@ -49,6 +54,7 @@ export function DashboardHeader({ accountMenu, businessSelector }: DashboardHead
           style={{ minWidth: 0, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12 }}
         >
           {wide && businessSelector?.({ block: false })}
+          {actions}
           {accountMenu}
         </div>
       </div>

@@ -1,8 +1,19 @@
 /** Every path this microfrontend links to or owns, in one place. */
 export const paths = {
   dashboard: '/dashboard',
+  campaignWizard: '/campaign-wizard',
+  /** Route pattern of the campaign detail page; link with {@link campaignPath}. */
+  campaign: '/campaign/:id',
+  /** Route pattern of the campaign edit page; link with {@link campaignEditPath}. */
+  campaignEdit: '/campaign/:id/edit',
   /** Owned by mfe-public. */
   home: '/',
   /** Owned by mfe-public. */
   login: '/login',
 } as const;
+
+export const campaignPath = (id: string): string => `/campaign/${encodeURIComponent(id)}`;
+export const campaignEditPath = (id: string): string => `${campaignPath(id)}/edit`;
+/** The public referral page of a business (owned by mfe-public from the referral loop on). */
+export const referralPagePath = (businessSlug: string): string =>
+  `/refer/${encodeURIComponent(businessSlug)}`;

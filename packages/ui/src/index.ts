@@ -30,5 +30,9 @@ export { AppProviders, type AppProvidersProps } from './components/AppProviders.
 export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';
 export { NotFoundCard } from './components/NotFoundCard.tsx';
+export { ActiveStatusTag } from './components/ActiveStatusTag.tsx';
 export { visuallyHidden } from './components/visually-hidden.ts';
 export { mountStandalone } from './components/mount-standalone.tsx';
+export { decodeHtmlEntities, stripHtml } from './text/plain-text.ts';
+export { initials } from './text/initials.ts';
+export { formatDate } from './text/dates.ts';

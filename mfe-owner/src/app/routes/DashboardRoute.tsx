@@ -1,39 +1,98 @@
-import { useEffect, useState } from 'react';
-import { Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Row, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import type { CampaignDto } from '@referrals/contracts';
 import { forgetOwnerSession, FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
-import { paths } from '../../config/paths.ts';
+import { campaignPath, paths } from '../../config/paths.ts';
 import { useProfile } from '../../features/account/api/get-profile.ts';
 import { AccountSettingsDialog } from '../../features/account/components/AccountSettingsDialog.tsx';
+import { analyticsQueryRoot } from '../../features/analytics/api/get-campaign-stats.ts';
+import { ReferralPerformanceCard } from '../../features/analytics/components/ReferralPerformanceCard.tsx';
+import { StatisticsCards } from '../../features/analytics/components/StatisticsCards.tsx';
 import { BillingDialog } from '../../features/billing/components/BillingDialog.tsx';
 import { useBusinesses } from '../../features/businesses/api/get-businesses.ts';
 import { BusinessSelector } from '../../features/businesses/components/BusinessSelector.tsx';
+import { useCampaigns } from '../../features/campaigns/api/get-campaigns.ts';
 import { AccountMenu } from '../../features/dashboard/components/AccountMenu.tsx';
-import { DashboardHeader } from '../../features/dashboard/components/DashboardHeader.tsx';
-import { useCurrentUser } from '../../features/session/api/get-current-user.ts';
+import { CampaignCards } from '../../features/dashboard/components/CampaignCards.tsx';
+import { OwnerHeader } from '../../components/OwnerHeader.tsx';
+import { NoCampaigns } from '../../features/dashboard/components/NoCampaigns.tsx';
+import { ExportDialog } from '../../features/export/components/ExportDialog.tsx';
+import { campaignReferrersQueryOptions } from '../../features/referrers/api/get-campaign-referrers.ts';
+import { TopReferrersCard } from '../../features/referrers/components/TopReferrersCard.tsx';
+import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useLogout } from '../../features/session/api/logout.ts';
+import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
+
+type Dialog = 'account-settings' | 'billing' | 'export' | null;
+
+/**
+ * Refreshes the panel's figures, chart and top referrers when the polled campaign list (SPEC.md §9: every
+ * 2 s) shows that the campaign's statistics moved, so the panel follows referrals as they happen without
+ * polling three more calls.
+ */
+function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
+  const queryClient = useQueryClient();
+  const figures = [
+    campaign.totalReferrals,
+    campaign.activeReferrers,
+    campaign.conversionRate,
+    campaign.totalVouchers,
+    campaign.redeemedVouchers,
+  ].join('/');
+  const shown = useRef(figures);
+  useEffect(() => {
+    if (shown.current === figures) return;
+    shown.current = figures;
+    void queryClient.invalidateQueries({ queryKey: [...analyticsQueryRoot] });
+    void queryClient.invalidateQueries({ queryKey: campaignReferrersQueryOptions(campaign.id).queryKey });
+  }, [figures, campaign.id, queryClient]);
+}
+
+/** The statistics panel of the dashboard's first campaign (SPEC.md §2 "Campaign statistics panel"). */
+function StatisticsPanel({
+  campaign,
+  onViewAllReferrers,
+}: {
+  campaign: CampaignDto;
+  onViewAllReferrers: () => void;
+}) {
+  useRefreshOnStatisticsChange(campaign);
+  return (
+    <section aria-labelledby="campaign-statistics" style={{ display: 'grid', gap: 16 }}>
+      <div>
+        <Typography.Title level={2} id="campaign-statistics" style={{ fontSize: 20, margin: 0 }}>
+          Campaign Statistics
+        </Typography.Title>
+        <Typography.Text type="secondary">{campaign.name}</Typography.Text>
+      </div>
+      <StatisticsCards campaignId={campaign.id} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <ReferralPerformanceCard campaignId={campaign.id} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <TopReferrersCard campaignId={campaign.id} onViewAll={onViewAllReferrers} />
+        </Col>
+      </Row>
+    </section>
+  );
+}
 
 /** `/dashboard`: the business owner's home (SPEC.md §2). */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const currentUser = useCurrentUser();
-  const [dialog, setDialog] = useState<'account-settings' | 'billing' | null>(null);
+  const currentUser = useSignedInOwner();
+  const [dialog, setDialog] = useState<Dialog>(null);
   // The session's current business (SPEC.md §4: the selection defaults to the signed-in business).
   const userId = currentUser.data?.user.id;
   const businesses = useBusinesses(userId);
+  const campaigns = useCampaigns(userId);
   // Kept warm (refreshed every 60 s) so that the Account Settings and Billing dialogs open filled in.
   useProfile(userId);
-
-  // No session (401) or no answer: the browser's hint is stale; the owner signs in again.
-  useEffect(() => {
-    if (currentUser.isError) {
-      forgetOwnerSession();
-      navigate(paths.login, { replace: true });
-    }
-  }, [currentUser.isError, navigate]);
 
   const logout = useLogout({
     onSuccess: () => {
@@ -51,14 +110,16 @@ export function DashboardRoute() {
     },
   });
 
-  if (!currentUser.isSuccess) return <FullScreenSpinner />;
+  if (!currentUser.isSuccess || campaigns.isPending) return <FullScreenSpinner />;
   const { user } = currentUser.data;
   const selectableBusinesses = (businesses.data?.length ?? 0) > 1 ? businesses.data : undefined;
   const closeDialog = () => setDialog(null);
+  const createCampaign = () => navigate(paths.campaignWizard);
+  const firstCampaign = campaigns.data?.[0];
 
   return (
     <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
-      <DashboardHeader
+      <OwnerHeader
         businessSelector={
           selectableBusinesses &&
           (({ block }) => (
@@ -75,16 +136,61 @@ export function DashboardRoute() {
           />
         }
       />
-      <main style={{ maxWidth: 1160, margin: '0 auto', padding: '28px 16px 48px' }}>
-        <Typography.Title level={1} style={{ fontSize: 'clamp(26px, 6vw, 32px)', margin: '0 0 4px' }}>
-          Dashboard
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
-          Welcome back, {user.businessName}
-        </Typography.Paragraph>
+      <main style={{ maxWidth: 1160, margin: '0 auto', padding: '28px 16px 48px', display: 'grid', gap: 28 }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            gap: 16,
+          }}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={1} style={{ fontSize: 'clamp(26px, 6vw, 32px)', margin: '0 0 4px' }}>
+              Dashboard
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
+              Welcome back, {user.businessName}
+            </Typography.Paragraph>
+          </div>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button size="large" disabled={!userId} onClick={() => setDialog('export')}>
+              Export Report
+            </Button>
+            <Button size="large" type="primary" onClick={createCampaign}>
+              New Campaign
+            </Button>
+          </div>
+        </div>
+
+        {!campaigns.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Your campaigns could not be loaded"
+            description={serverMessageOf(campaigns.error, 'Please check your connection; we keep trying.')}
+          />
+        ) : !firstCampaign ? (
+          <NoCampaigns onCreate={createCampaign} />
+        ) : (
+          <>
+            <StatisticsPanel
+              key={firstCampaign.id}
+              campaign={firstCampaign}
+              onViewAllReferrers={() => navigate(`${campaignPath(firstCampaign.id)}#${REFERRERS_ANCHOR_ID}`)}
+            />
+            <CampaignCards
+              campaigns={campaigns.data}
+              onAddCampaign={createCampaign}
+              onViewCampaign={(id) => navigate(campaignPath(id))}
+            />
+          </>
+        )}
       </main>
       <AccountSettingsDialog open={dialog === 'account-settings'} userId={user.id} onClose={closeDialog} />
       <BillingDialog open={dialog === 'billing'} userId={user.id} onClose={closeDialog} />
+      <ExportDialog open={dialog === 'export'} userId={user.id} onClose={closeDialog} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+import { Card, Empty } from 'antd';
+import { useCampaignStats } from '../api/get-campaign-stats.ts';
+import { formatPercent, newReferrersThisMonth, vouchersIssuedText } from '../lib/stats.ts';
+import { StatCard } from './StatCard.tsx';
+import { ConversionIcon, ReferralsIcon, ReferrersIcon, VoucherIcon } from './stat-icons.tsx';
+
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: 12,
+} as const;
+
+const TINTS = {
+  blue: { background: '#eff6ff', color: '#2563eb' },
+  violet: { background: '#f5f3ff', color: '#7c3aed' },
+  green: { background: '#f0fdf4', color: '#16a34a' },
+  amber: { background: '#fffbeb', color: '#d97706' },
+} as const;
+
+/**
+ * The four figures of the statistics panel (SPEC.md §2): skeletons while loading, "No analytics data
+ * available" when the statistics cannot be read. "+12%" and "+3.2%" are the spec's fixed change texts.
+ */
+export function StatisticsCards({ campaignId }: { campaignId: string }) {
+  const stats = useCampaignStats(campaignId);
+
+  if (stats.isError) {
+    return (
+      <Card>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No analytics data available" />
+      </Card>
+    );
+  }
+
+  const data = stats.data;
+  const loading = !data;
+  return (
+    <div style={GRID} aria-busy={loading}>
+      <StatCard
+        label="Total Referrals"
+        value={data?.totalReferrals}
+        change="+12%"
+        icon={<ReferralsIcon />}
+        tint={TINTS.blue}
+        loading={loading}
+      />
+      <StatCard
+        label="Active Referrers"
+        value={data?.activeReferrers}
+        subtitle={data && `${newReferrersThisMonth(data.activeReferrers)} new this month`}
+        icon={<ReferrersIcon />}
+        tint={TINTS.violet}
+        loading={loading}
+      />
+      <StatCard
+        label="Conversion Rate"
+        value={data && formatPercent(data.conversionRate)}
+        change="+3.2%"
+        icon={<ConversionIcon />}
+        tint={TINTS.green}
+        loading={loading}
+      />
+      <StatCard
+        label="Vouchers Redeemed"
+        value={data?.redeemedVouchers}
+        subtitle={data && vouchersIssuedText(data.totalVouchers)}
+        icon={<VoucherIcon />}
+        tint={TINTS.amber}
+        loading={loading}
+      />
+    </div>
+  );
+}

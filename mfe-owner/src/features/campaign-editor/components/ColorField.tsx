@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { ColorPicker, Form, Input } from 'antd';
+import { Controller, type Control } from 'react-hook-form';
+import type { CampaignFormValues } from '../lib/campaign-form.ts';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+interface HexInputProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The colour as text: what the owner types is kept while incomplete and reaches the form once it is a full
+ * hex value; a colour picked in the swatch replaces the text.
+ */
+function HexInput({ id, value, onChange }: HexInputProps) {
+  const [text, setText] = useState(value);
+  // A colour picked in the swatch (or a reset) replaces the text, adjusted during render rather than in an effect.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (text.toLowerCase() !== value.toLowerCase()) setText(value);
+  }
+  return (
+    <Input
+      id={id}
+      value={text}
+      maxLength={7}
+      spellCheck={false}
+      status={HEX.test(text) ? undefined : 'warning'}
+      onChange={(event) => {
+        const next = event.target.value.trim();
+        setText(next);
+        if (HEX.test(next)) onChange(next.toLowerCase());
+      }}
+      onBlur={() => setText(value)}
+      style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', width: 120 }}
+    />
+  );
+}
+
+interface ColorFieldProps {
+  control: Control<CampaignFormValues>;
+  name: 'primaryColor' | 'secondaryColor';
+  label: string;
+}
+
+/** A brand colour: a picker and its hex text, kept in step both ways. */
+export function ColorField({ control, name, label }: ColorFieldProps) {
+  const id = `campaign-${name}`;
+  return (
+    <Form.Item label={label} htmlFor={id} style={{ marginBottom: 18 }}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <ColorPicker
+              value={field.value}
+              disabledAlpha
+              onChange={(color) => field.onChange(color.toHexString())}
+              aria-label={`${label} picker`}
+            />
+            <HexInput id={id} value={field.value} onChange={field.onChange} />
+          </div>
+        )}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,114 @@
+import { Descriptions, Typography } from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
+import { referralPagePath } from '../../../config/paths.ts';
+import { durationLabel, type CampaignFormValues } from '../lib/campaign-form.ts';
+
+/** The rewards configured, in words ("Constant reward: ...", "2 milestones"). */
+function rewardsSummary(values: {
+  constantRewardEnabled: boolean;
+  constantRewardName: string;
+  inviteeRewardEnabled: boolean;
+  inviteeRewardName: string;
+  milestoneCount: number;
+}): string[] {
+  const lines: string[] = [];
+  if (values.constantRewardEnabled) lines.push(`Constant reward: ${values.constantRewardName.trim()}`);
+  if (values.inviteeRewardEnabled) lines.push(`Invitee reward: ${values.inviteeRewardName.trim()}`);
+  if (values.milestoneCount > 0) {
+    lines.push(`${values.milestoneCount} ${values.milestoneCount === 1 ? 'milestone' : 'milestones'}`);
+  }
+  return lines.length > 0 ? lines : ['None yet'];
+}
+
+interface LaunchSummaryProps {
+  control: Control<CampaignFormValues>;
+  businessSlug: string | undefined;
+}
+
+/** Wizard step 5: what is about to be launched, and what the owner does next. */
+export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
+  const [
+    name,
+    duration,
+    targetDemo,
+    constantRewardEnabled,
+    constantRewardName,
+    inviteeRewardEnabled,
+    inviteeRewardName,
+    milestones,
+  ] = useWatch({
+    control,
+    name: [
+      'name',
+      'duration',
+      'targetDemo',
+      'constantRewardEnabled',
+      'constantRewardName',
+      'inviteeRewardEnabled',
+      'inviteeRewardName',
+      'milestones',
+    ],
+  });
+  const rewards = rewardsSummary({
+    constantRewardEnabled,
+    constantRewardName,
+    inviteeRewardEnabled,
+    inviteeRewardName,
+    milestoneCount: milestones.length,
+  });
+  const referralLink = businessSlug
+    ? `${window.location.origin}${referralPagePath(businessSlug)}`
+    : undefined;
+
+  return (
+    <>
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        styles={{ label: { width: '40%' } }}
+        items={[
+          {
+            key: 'name',
+            label: 'Campaign name',
+            children: <span style={{ overflowWrap: 'anywhere' }}>{name}</span>,
+          },
+          { key: 'duration', label: 'Duration', children: durationLabel(duration) },
+          { key: 'audience', label: 'Target audience', children: targetDemo },
+          {
+            key: 'rewards',
+            label: 'Rewards configured',
+            children: (
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {rewards.map((line) => (
+                  <li key={line} style={{ overflowWrap: 'anywhere' }}>
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+      <Typography.Title level={3} style={{ fontSize: 16, margin: '20px 0 8px' }}>
+        Next steps
+      </Typography.Title>
+      <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
+        <li>
+          Share your referral link with your customers
+          {referralLink && (
+            <>
+              :{' '}
+              <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+                {referralLink}
+              </Typography.Text>
+            </>
+          )}
+          .
+        </li>
+        <li>Watch referrals and vouchers arrive on your dashboard.</li>
+        <li>Redeem referral vouchers at the counter when customers visit.</li>
+      </ol>
+    </>
+  );
+}

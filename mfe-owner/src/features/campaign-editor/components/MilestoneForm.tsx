@@ -1,0 +1,151 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { ValidationError } from 'yup';
+import { milestoneSchema, REWARD_TYPES, type MilestoneInput } from '@referrals/contracts';
+import {
+  canAddMilestone,
+  EMPTY_MILESTONE_DRAFT,
+  milestoneFromDraft,
+  referralCountFrom,
+  type MilestoneDraft,
+} from '../lib/milestone-rules.ts';
+
+const REWARD_TYPE_OPTIONS = REWARD_TYPES.map((type) => ({
+  value: type,
+  label: type.charAt(0).toUpperCase() + type.slice(1),
+}));
+
+interface MilestoneFormProps {
+  onAdd: (milestone: MilestoneInput) => void;
+  disabled: boolean;
+}
+
+/**
+ * The "add a milestone" form. Add stays disabled until the reward name is not blank (SPEC.md §5); the rest is
+ * checked with the server's milestone schema, its messages shown at the fields.
+ */
+export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
+  const { control, reset, getValues, setError, clearErrors, formState } = useForm<MilestoneDraft>({
+    defaultValues: EMPTY_MILESTONE_DRAFT,
+  });
+  const { errors } = formState;
+  const rewardName = useWatch({ control, name: 'rewardName' });
+
+  const add = async () => {
+    clearErrors();
+    const milestone = milestoneFromDraft(getValues());
+    try {
+      await milestoneSchema.validate(milestone, { abortEarly: false });
+    } catch (error) {
+      if (!ValidationError.isError(error)) throw error;
+      for (const inner of error.inner) {
+        if (inner.path) setError(inner.path as FieldPath<MilestoneDraft>, { message: inner.message });
+      }
+      return;
+    }
+    onAdd(milestone);
+    reset(EMPTY_MILESTONE_DRAFT);
+  };
+
+  const id = (field: keyof MilestoneDraft) => `new-milestone-${field}`;
+  const item = (field: keyof MilestoneDraft, label: string) => ({
+    label,
+    htmlFor: id(field),
+    validateStatus: errors[field] ? ('error' as const) : undefined,
+    help: errors[field]?.message,
+    style: { marginBottom: 14, minWidth: 0 },
+  });
+
+  return (
+    <fieldset
+      disabled={disabled}
+      // Enter in a field adds nothing and must not submit the edit page's form around this one.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+      }}
+      style={{ border: '1px dashed #cbd5e1', borderRadius: 10, padding: '14px 14px 4px', margin: 0 }}
+    >
+      <legend style={{ fontWeight: 600, fontSize: 14, padding: '0 6px', width: 'auto', margin: 0 }}>
+        Add a milestone
+      </legend>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+          columnGap: 16,
+        }}
+      >
+        <Form.Item {...item('rewardName', 'Reward name')}>
+          <Controller
+            control={control}
+            name="rewardName"
+            render={({ field }) => <Input {...field} id={id('rewardName')} placeholder="e.g. Free haircut" />}
+          />
+        </Form.Item>
+        <Form.Item {...item('referralCount', 'Referrals required')}>
+          <Controller
+            control={control}
+            name="referralCount"
+            render={({ field }) => (
+              <InputNumber
+                id={id('referralCount')}
+                value={field.value}
+                min={1}
+                precision={0}
+                step={1}
+                inputMode="numeric"
+                onChange={(value) => field.onChange(referralCountFrom(value))}
+                onBlur={field.onBlur}
+                style={{ width: '100%' }}
+              />
+            )}
+          />
+        </Form.Item>
+        <Form.Item {...item('rewardType', 'Reward type')}>
+          <Controller
+            control={control}
+            name="rewardType"
+            render={({ field }) => (
+              <Select {...field} id={id('rewardType')} options={REWARD_TYPE_OPTIONS} disabled={disabled} />
+            )}
+          />
+        </Form.Item>
+        <Form.Item {...item('rewardValue', 'Reward value')}>
+          <Controller
+            control={control}
+            name="rewardValue"
+            render={({ field }) => <Input {...field} id={id('rewardValue')} placeholder="£20 or 20%" />}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item {...item('description', 'Reward description')}>
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Input.TextArea
+              {...field}
+              id={id('description')}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              placeholder="What the referrer receives when they reach this milestone"
+            />
+          )}
+        />
+      </Form.Item>
+      <Form.Item {...item('termsAndConditions', 'Terms and conditions (optional)')}>
+        <Controller
+          control={control}
+          name="termsAndConditions"
+          render={({ field }) => (
+            <Input.TextArea {...field} id={id('termsAndConditions')} autoSize={{ minRows: 1, maxRows: 5 }} />
+          )}
+        />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 10 }}>
+        <Button onClick={() => void add()} disabled={disabled || !canAddMilestone({ rewardName })}>
+          Add milestone
+        </Button>
+      </Form.Item>
+    </fieldset>
+  );
+}

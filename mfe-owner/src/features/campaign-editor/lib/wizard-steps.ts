@@ -1,0 +1,32 @@
+import { campaignCreateSchema } from '@referrals/contracts';
+import type { CampaignFormValues } from './campaign-form.ts';
+
+/** The five steps of SPEC.md §2 "Campaign creation wizard", in order. */
+export const WIZARD_STEPS = [
+  'Basics',
+  'Visual Branding',
+  'Content and Messaging',
+  'Reward Structure',
+  'Launch',
+] as const;
+
+/**
+ * The fields each step checks before Continue, in the order their messages come first. The rules and messages
+ * are the server's own (campaignCreateSchema, SPEC.md §5), so the wizard can never pass what the API refuses.
+ */
+const STEP_FIELDS: Record<number, readonly (keyof CampaignFormValues)[]> = {
+  0: ['name'],
+  3: ['constantRewardEnabled', 'constantRewardName', 'inviteeRewardName'],
+};
+
+/** The first validation message of wizard step `step` (0-based) for `values`, or null when it may advance. */
+export async function wizardStepError(step: number, values: CampaignFormValues): Promise<string | null> {
+  for (const field of STEP_FIELDS[step] ?? []) {
+    try {
+      await campaignCreateSchema.validateAt(field, values);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+  return null;
+}

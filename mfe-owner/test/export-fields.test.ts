@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  CAMPAIGN_EXPORT_FIELDS,
+  defaultExportFields,
+  orderedExportFields,
+  REFERRER_EXPORT_FIELDS,
+} from '../src/features/export/lib/export-fields.ts';
+
+describe('the export fields (SPEC.md §3 "Export records")', () => {
+  it('when Campaigns is chosen, then every campaign field is ticked except the three statistics', () => {
+    const ticked = defaultExportFields('campaigns');
+    expect(ticked).toEqual(
+      CAMPAIGN_EXPORT_FIELDS.filter(
+        (field) => !['totalReferrals', 'activeReferrers', 'conversionRate'].includes(field),
+      ),
+    );
+    expect(ticked).toEqual(expect.arrayContaining(['id', 'name', 'description', 'isActive', 'createdAt']));
+    expect(CAMPAIGN_EXPORT_FIELDS).toEqual(
+      expect.arrayContaining(['totalReferrals', 'activeReferrers', 'conversionRate']),
+    );
+  });
+
+  it('when Referrers is chosen, then every referrer field is ticked except campaignId', () => {
+    expect(defaultExportFields('referrers')).toEqual(
+      REFERRER_EXPORT_FIELDS.filter((field) => field !== 'campaignId'),
+    );
+    expect(REFERRER_EXPORT_FIELDS).toContain('campaignId');
+    expect(REFERRER_EXPORT_FIELDS).not.toContain('password');
+  });
+
+  it('when fields were ticked in any order, then the columns follow the file order and unknown names are dropped', () => {
+    expect(orderedExportFields('referrers', ['email', 'password', 'firstName', 'id'])).toEqual([
+      'id',
+      'firstName',
+      'email',
+    ]);
+  });
+});
