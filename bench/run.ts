@@ -7,10 +7,10 @@
  *      BENCH_NATS_URL are set (defaults: the local servers).
  * Usage: `npm run bench` (BENCH_SECONDS=10 BENCH_CONNECTIONS=50). Prints a Markdown table.
  */
-import { spawn } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { buildRegistration, startStack, type RunningStack } from '@referrals/testing';
+import { startRawServer } from './support/raw-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? '50');
@@ -60,20 +60,9 @@ async function measureStack(name: string, mode: 'all-in-one' | 'cluster'): Promi
   }
 }
 
-// The raw server runs in its own process, like the gateway, so neither shares autocannon's event loop.
-const RAW_SERVER = `
-  const server = require('node:http').createServer((request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain' });
-    response.end('hello world');
-  });
-  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-const raw = spawn(process.execPath, ['--input-type=commonjs', '-e', RAW_SERVER]);
-const rawPort = await new Promise<number>((resolve) =>
-  raw.stdout.once('data', (chunk) => resolve(Number(String(chunk)))),
-);
-const rows: Row[] = [await measure('raw node:http hello world', `http://127.0.0.1:${rawPort}/`)];
-raw.kill();
+const raw = await startRawServer();
+const rows: Row[] = [await measure('raw node:http hello world', raw.url)];
+raw.stop();
 
 rows.push(...(await measureStack('all-in-one (PGlite + in-process bus)', 'all-in-one')));
 process.env.TEST_DATABASE_URL ??=

@@ -9,6 +9,7 @@ import {
   loadConfig,
   onShutdown,
   openDatabase,
+  openFileStore,
   startService,
   type ServiceRuntime,
 } from '@referrals/service-kit';
@@ -31,11 +32,14 @@ for (const definition of SERVICES) {
     }),
   );
 }
-const gateway = await startGateway({ bus, config, logger: logger.child({ service: 'gateway' }) });
+// Uploads live in DATA_DIR/uploads: the embedded mode needs nothing but a folder.
+const files = await openFileStore({ kind: 'disk', dataDir: config.dataDir, name: 'all-in-one', logger });
+const gateway = await startGateway({ bus, config, files, logger: logger.child({ service: 'gateway' }) });
 logger.info({ url: gateway.url, dataDir: config.dataDir }, `Referral platform ready at ${config.publicUrl}`);
 
 onShutdown(async () => {
   await gateway.stop();
+  await files.close();
   for (const runtime of runtimes.reverse()) await runtime.stop();
   await bus.close();
   await database.close();

@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { IdentitySubjects, type OwnerUser, type Principal } from '@referrals/contracts';
 import { buildRegistration } from '@referrals/testing';
-import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
-import { baseUrl } from '../support/env.ts';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  type ViewportName,
+  expectToast,
+  signIn,
+} from '../support/browser.ts';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
+import { registerOwner } from '../support/api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,38 +21,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function register(url: string, overrides = {}) {
-  const registration = buildRegistration(overrides);
-  const response = await fetch(`${url}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registration),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
-  return { registration, token: cookie?.split(';')[0].slice('sid='.length) ?? '' };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 async function openAccountMenuItem(page: Page, businessName: string, item: string): Promise<void> {
   await page.getByRole('button', { name: businessName }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).first().waitFor();
-}
-
 describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (viewport) => {
   it('when the owner edits the profile and changes the password, then the new details show and only the new password signs in', async () => {
-    const { registration } = await register(baseUrl());
+    const { registration } = await registerOwner();
     const { context, page } = await openPage(browser, viewport);
     try {
       await signIn(page, registration.email, registration.password);
@@ -91,7 +74,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (
   });
 
   it('when the owner opens Billing and takes an upgrade, then the plan changes and the trial days are shown', async () => {
-    const { registration } = await register(baseUrl());
+    const { registration } = await registerOwner();
     const { context, page } = await openPage(browser, viewport);
     try {
       await signIn(page, registration.email, registration.password);
@@ -129,7 +112,8 @@ describe('an owner with two businesses under one login', () => {
   it.each<ViewportName>(['phone', 'desktop'])(
     'when they switch business on a %s, then the dashboard greets the other business',
     async (viewport) => {
-      const { registration, token } = await register(stack.url);
+      const { registration, cookie } = await registerOwner({}, stack.url);
+      const token = cookie.slice('sid='.length);
       const { principal } = await stack.bus.request<{ principal: Principal & { kind: 'owner' } }>(
         IdentitySubjects.resolveSession,
         { token },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildRegistration } from '@referrals/testing';
-import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, type ViewportName, expectToast } from '../support/browser.ts';
 import { fillRegistrationForm, REGISTRATION_MESSAGES } from '../support/registration-form.ts';
 
 let browser: Browser;
@@ -11,10 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-notification-notice').filter({ hasText: title }).first().waitFor();
-}
 
 describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %s', (viewport) => {
   it('when a visitor registers, picks a plan, logs out and signs in again, then the dashboard greets their business each time', async () => {

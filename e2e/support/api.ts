@@ -18,15 +18,51 @@ export function sessionCookie(headers: Record<string, string | string[] | undefi
   return sid.split(';')[0];
 }
 
-/** Registers a new owner through the API and returns the payload used and the session cookie. */
+/** A registered owner as the suites use them: the registration sent, the session cookie and the business id. */
+export interface RegisteredOwner {
+  registration: RegistrationInput;
+  /** `sid=...`, ready to send back as a Cookie header. */
+  cookie: string;
+  userId: string;
+}
+
+/** Registers a new owner through the API of the stack at `url` (the global one by default). */
 export async function registerOwner(
   overrides: Partial<RegistrationInput> = {},
-): Promise<{ registration: RegistrationInput; cookie: string; userId: string }> {
+  url: string = baseUrl(),
+): Promise<RegisteredOwner> {
   const registration = buildRegistration(overrides);
-  const response = await pactum.spec().post('/api/register').withJson(registration).expectStatus(201).toss();
+  const response = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration),
+  });
+  if (response.status !== 201)
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  const { user } = (await response.json()) as { user: { id: string } };
   return {
     registration,
-    cookie: sessionCookie(response.headers),
-    userId: (response.body as { user: { id: string } }).user.id,
+    cookie: sessionCookie({ 'set-cookie': response.headers.getSetCookie() }),
+    userId: user.id,
   };
+}
+
+/**
+ * Registers an owner and waits until the campaign service knows their business (identity's
+ * `business-registered` event has arrived; until then campaign calls for it answer 404).
+ */
+export async function registerOwnerKnownToCampaigns(
+  overrides: Partial<RegistrationInput> = {},
+  url: string = baseUrl(),
+): Promise<RegisteredOwner> {
+  const owner = await registerOwner(overrides, url);
+  const deadline = Date.now() + 15_000;
+  while (
+    (await fetch(`${url}/api/campaigns/user/${owner.userId}`, { headers: { cookie: owner.cookie } }))
+      .status !== 200
+  ) {
+    if (Date.now() > deadline) throw new Error(`campaign never learnt of business ${owner.userId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return owner;
 }

@@ -50,3 +50,18 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `${name}-${viewport}.png`), fullPage: true });
 }
+
+/** Signs in through /login and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Waits for the toast titled `title` (that says `description`, when given). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: title });
+  await (description ? toast.filter({ hasText: description }) : toast).first().waitFor();
+}

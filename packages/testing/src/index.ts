@@ -1,2 +1,3 @@
 export * from './builders.ts';
 export * from './stack.ts';
+export * from './images.ts';

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import pactum from 'pactum';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadAnswer } from '@referrals/contracts';
+import { GIF_PIXEL, pngImage } from '@referrals/testing';
+import { registerOwner, useStack } from '../support/api.ts';
+import { baseUrl } from '../support/env.ts';
+
+const { spec } = pactum;
+
+beforeAll(() => useStack());
+
+const IMAGES_ONLY = 'Only images can be uploaded (PNG, JPEG, GIF or WebP)';
+const TOO_LARGE = 'Images must be 5 MB or smaller';
+const TYPE_INVALID =
+  'Upload type must be headerImage, logoImage, refereeContent1Image, refereeContent2Image or refereeContent3Image';
+
+interface FilePart {
+  content: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** POST /api/upload as the owner's browser sends it: a multipart form with `type` and `file`. */
+function upload(cookie: string | undefined, file: FilePart | undefined, type: string | null = 'logoImage') {
+  const request = spec().post('/api/upload');
+  if (cookie) request.withHeaders('Cookie', cookie);
+  if (type !== null) request.withMultiPartFormData('type', type);
+  if (file) {
+    request.withMultiPartFormData('file', file.content, {
+      filename: file.filename ?? 'photo.png',
+      contentType: file.contentType ?? 'image/png',
+    });
+  }
+  return request;
+}
+
+describe('POST /api/upload and GET /uploads/{filename}', () => {
+  it('when an owner uploads a PNG, then it is served back byte for byte as an immutable, sandboxed image', async () => {
+    const { cookie } = await registerOwner();
+    const png = pngImage(8, 8);
+
+    const response = await upload(cookie, { content: png, filename: 'shop logo.png' })
+      .expectStatus(201)
+      .toss();
+
+    const answer = response.body as UploadAnswer;
+    expect(answer).toEqual({
+      url: `/uploads/${answer.filename}`,
+      filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      mimeType: 'image/png',
+      size: png.length,
+    });
+    const served = await fetch(`${baseUrl()}${answer.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-length')).toBe(String(png.length));
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+
+    const etag = served.headers.get('etag') as string;
+    await spec().get(answer.url).withHeaders('If-None-Match', etag).expectStatus(304);
+    await spec().head(answer.url).expectStatus(200).expectHeader('content-length', String(png.length));
+  });
+
+  it('when a GIF is uploaded under a .png name, then its bytes decide: stored and served as a GIF', async () => {
+    const { cookie } = await registerOwner();
+
+    const response = await upload(cookie, { content: GIF_PIXEL, filename: 'fake.png' }, 'headerImage')
+      .expectStatus(201)
+      .expectJsonLike({ mimeType: 'image/gif' })
+      .toss();
+
+    const { url } = response.body as UploadAnswer;
+    expect(url).toMatch(/\.gif$/);
+    await spec().get(url).expectStatus(200).expectHeader('content-type', 'image/gif');
+  });
+
+  it.each(UPLOAD_TYPES)('when the type is %s, then the upload is accepted', async (type) => {
+    const { cookie } = await registerOwner();
+    await upload(cookie, { content: pngImage() }, type).expectStatus(201);
+  });
+
+  it('when a text file is renamed .png, then 400 and it is not stored', async () => {
+    const { cookie } = await registerOwner();
+    await upload(cookie, { content: Buffer.from('hello, not an image'), filename: 'photo.png' })
+      .expectStatus(400)
+      .expectJson({ message: IMAGES_ONLY, errors: { file: IMAGES_ONLY } });
+  });
+
+  it('when the image is over 5 MB, then 400 "Images must be 5 MB or smaller"', async () => {
+    const { cookie } = await registerOwner();
+    const oversized = Buffer.concat([pngImage(), Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    await upload(cookie, { content: oversized })
+      .expectStatus(400)
+      .expectJson({ message: TOO_LARGE, errors: { file: TOO_LARGE } });
+  });
+
+  it('when no file is sent, then 400 "File is required"', async () => {
+    const { cookie } = await registerOwner();
+    await upload(cookie, undefined)
+      .expectStatus(400)
+      .expectJson({ message: 'File is required', errors: { file: 'File is required' } });
+  });
+
+  it.each([
+    ['unknown', 'avatar'],
+    ['missing', null],
+  ])('when the type is %s, then 400 naming the accepted types', async (_label, type) => {
+    const { cookie } = await registerOwner();
+    await upload(cookie, { content: pngImage() }, type)
+      .expectStatus(400)
+      .expectJson({ message: TYPE_INVALID, errors: { type: TYPE_INVALID } });
+  });
+
+  it('when the body is JSON, then 415 "Expected multipart/form-data"', async () => {
+    const { cookie } = await registerOwner();
+    await spec()
+      .post('/api/upload')
+      .withHeaders('Cookie', cookie)
+      .withJson({ file: 'x', type: 'logoImage' })
+      .expectStatus(415)
+      .expectJson({ message: 'Expected multipart/form-data' });
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    await upload(undefined, { content: pngImage() })
+      .expectStatus(401)
+      .expectJson({ message: 'Not authenticated' });
+  });
+
+  it('when a foreign page posts the upload with the owner’s cookie, then 403', async () => {
+    const { cookie } = await registerOwner();
+    await upload(cookie, { content: pngImage() })
+      .withHeaders('Origin', 'https://evil.example')
+      .expectStatus(403)
+      .expectJson({ message: 'Cross-site request refused' });
+  });
+
+  it.each([
+    ['an unknown file', '/uploads/00000000-0000-4000-8000-000000000000.png'],
+    ['a path out of the folder', '/uploads/..%2F..%2Fpackage.json'],
+    ['a nested path', '/uploads/a/b.png'],
+  ])('when %s is asked for, then 404', async (_label, path) => {
+    await spec().get(path).expectStatus(404).expectJson({ message: 'Not found' });
+  });
+});

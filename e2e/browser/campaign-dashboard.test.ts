@@ -1,0 +1,560 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ReferralEvents,
+  type CampaignDto,
+  type CampaignStatsDto,
+  type RefereeRegisteredData,
+  type ReferrerRegisteredData,
+  type VoucherIssuedData,
+  type VoucherRedeemedData,
+} from '@referrals/contracts';
+import { uniqueSuffix } from '@referrals/testing';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  type ViewportName,
+  expectToast,
+  signIn,
+} from '../support/browser.ts';
+import { baseUrl } from '../support/env.ts';
+import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
+import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const BASIC_LIMIT = 'Your Basic plan allows 1 active campaign. Upgrade to Professional to run up to 5.';
+
+/** The columns SPEC.md §3 ticks by default, in the order the dialog lists them. */
+const CAMPAIGN_DEFAULT_COLUMNS = [
+  'id',
+  'name',
+  'description',
+  'duration',
+  'geographicRadius',
+  'targetDemo',
+  'headerImage',
+  'logoImage',
+  'primaryColor',
+  'secondaryColor',
+  'welcomeMessage',
+  'rewardExplanation',
+  'businessValueProp',
+  'refereeContent1Title',
+  'refereeContent1Body',
+  'refereeContent1Image',
+  'refereeContent2Title',
+  'refereeContent2Body',
+  'refereeContent2Image',
+  'refereeContent3Title',
+  'refereeContent3Body',
+  'refereeContent3Image',
+  'constantRewardEnabled',
+  'constantRewardName',
+  'inviteeRewardEnabled',
+  'inviteeRewardName',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+  'businessName',
+  'businessSlug',
+  'userId',
+];
+const REFERRER_DEFAULT_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'postcode',
+  'customerDuration',
+  'testimonial',
+  'heardAboutBusiness',
+  'referralCode',
+  'campaignName',
+  'isVerified',
+  'createdAt',
+  'totalReferrals',
+  'successfulReferrals',
+  'vouchersEarned',
+];
+
+async function callApi<T>(
+  owner: RegisteredOwner,
+  method: string,
+  path: string,
+  body?: unknown,
+  url = baseUrl(),
+): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const createCampaign = (owner: RegisteredOwner, overrides: Record<string, unknown> = {}, url = baseUrl()) =>
+  callApi<CampaignDto>(
+    owner,
+    'POST',
+    '/api/campaigns',
+    {
+      userId: owner.userId,
+      name: 'Spring referrals',
+      description: '<p>Bring a <strong>friend</strong> &amp; you both save</p>',
+      duration: '3months',
+      constantRewardEnabled: true,
+      constantRewardName: '10% off',
+      inviteeRewardEnabled: false,
+      ...overrides,
+    },
+    url,
+  );
+
+async function callApiUntil<T>(
+  owner: RegisteredOwner,
+  path: string,
+  url: string,
+  done: (answer: T) => boolean,
+): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await callApi<T>(owner, 'GET', path, undefined, url);
+    if (done(answer)) return answer;
+    if (Date.now() > deadline)
+      throw new Error(`${path} never reached the expected answer: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The x-axis labels the chart shows now. */
+async function axisLabels(page: Page): Promise<string[]> {
+  const ticks = page.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  await ticks.first().waitFor();
+  return ticks.allTextContents();
+}
+
+/** Waits until every x-axis label matches `pattern` (the chart has redrawn for the chosen period). */
+async function expectAxisLabels(page: Page, pattern: RegExp): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const labels = await axisLabels(page);
+    if (labels.length > 1 && labels.every((label) => pattern.test(label))) return labels;
+    if (Date.now() > deadline)
+      throw new Error(`axis labels ${JSON.stringify(labels)} do not all match ${pattern}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+async function choosePeriod(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByTitle(label).click();
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/** Clicks Export CSV and returns the downloaded file's name and lines (the UTF-8 byte-order mark removed). */
+async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog', { name: 'Export Data' }).getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  return {
+    fileName: download.suggestedFilename(),
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean),
+  };
+}
+
+/** A screenshot of the page from its top, without the toasts of earlier steps over it. */
+async function capture(page: Page, name: string, viewport: ViewportName): Promise<void> {
+  await dismissToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Dialogs zoom in: wait until every finite animation and transition has finished (spinners never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await screenshot(page, name, viewport);
+}
+
+/** Closes the toasts on screen (on a phone they sit over the bottom of the page). */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    // A toast may time out and leave while it is being clicked: either way it is gone.
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  }
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
+}
+
+/** How many pixels the page is wider than the screen (a phone user would have to scroll sideways). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe.each<ViewportName>(['phone', 'desktop'])('the campaign dashboard on a %s', (viewport) => {
+  it('when a new owner has no campaign, then the dashboard invites them to create one and leads to the wizard', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.getByText('Create Your First Campaign').waitFor();
+      expect(await page.getByRole('button', { name: 'Export Report' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'New Campaign' }).waitFor();
+      await capture(page, 'dashboard-empty', viewport);
+      await page.getByRole('button', { name: 'Create Campaign' }).click();
+      await page.waitForURL('**/campaign-wizard');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the owner has a campaign, then its statistics read zero, its card shows plain text and the chart follows the period', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const campaign = await createCampaign(owner);
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.getByRole('heading', { name: 'Campaign Statistics' }).waitFor();
+      for (const text of ['Total Referrals', 'Active Referrers', 'Conversion Rate', 'Vouchers Redeemed']) {
+        await page.getByText(text, { exact: true }).waitFor();
+      }
+      await page.getByText('0 new this month').waitFor();
+      await page.getByText('0 vouchers issued').waitFor();
+      await page.getByText('0%', { exact: true }).waitFor();
+      await page.getByText('No referrers yet').waitFor();
+      await page.getByText('Start sharing your referral link!').waitFor();
+      await page.getByText('No referral activity in this period yet').waitFor();
+
+      const cards = page.getByRole('region', { name: 'Your Campaigns' });
+      await cards.getByText('Bring a friend & you both save').waitFor();
+      expect(await cards.getByText('<p>').count()).toBe(0);
+      await cards.getByText('Active', { exact: true }).waitFor();
+
+      await expectAxisLabels(page, /^\d{1,2} [A-Z][a-z]{2}$/);
+      await choosePeriod(page, 'Last 3 months');
+      await expectAxisLabels(page, /^w\/c \d{1,2} [A-Z][a-z]{2}$/);
+      await choosePeriod(page, 'Last year');
+      await expectAxisLabels(page, /^[A-Z][a-z]{2} \d{2}$/);
+      await capture(page, 'dashboard-campaign', viewport);
+      if (viewport === 'phone') expect(await horizontalOverflow(page)).toBe(0);
+
+      await cards.getByRole('button', { name: 'View Details' }).click();
+      await page.waitForURL(`**/campaign/${campaign.id}`);
+      await page.getByRole('heading', { name: 'Spring referrals' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the owner exports campaigns and referrers, then CSV files of today hold the ticked columns', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    await createCampaign(owner, { name: 'Cuts, Colour & Co "VIP" referrals' });
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.getByRole('button', { name: 'Export Report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export Data' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+
+      await dialog.getByText('Campaigns', { exact: true }).click();
+      expect(await dialog.getByRole('checkbox', { name: 'name', exact: true }).isChecked()).toBe(true);
+      expect(await dialog.getByRole('checkbox', { name: 'totalReferrals' }).isChecked()).toBe(false);
+      await dialog.getByRole('checkbox', { name: 'description', exact: true }).uncheck();
+      await dialog.getByRole('checkbox', { name: 'conversionRate' }).check();
+      await capture(page, 'export-dialog', viewport);
+
+      const campaigns = await exportCsv(page);
+      expect(campaigns.fileName).toBe(`campaigns-export-${today()}.csv`);
+      expect(campaigns.lines[0]).toBe(
+        [...CAMPAIGN_DEFAULT_COLUMNS.filter((field) => field !== 'description'), 'conversionRate'].join(','),
+      );
+      expect(campaigns.lines).toHaveLength(2);
+      expect(campaigns.lines[1]).toContain(',"Cuts, Colour & Co ""VIP"" referrals",');
+      await expectToast(page, 'Export successful', 'Campaigns data has been exported to CSV');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Export Report' }).click();
+      await dialog.waitFor();
+      expect(await dialog.getByRole('radio', { name: /Campaigns/ }).isChecked()).toBe(true);
+      await dialog.getByText('Referrers', { exact: true }).click();
+      const referrers = await exportCsv(page);
+      expect(referrers.fileName).toBe(`referrers-export-${today()}.csv`);
+      expect(referrers.lines).toEqual([REFERRER_DEFAULT_COLUMNS.join(',')]);
+      await expectToast(page, 'Export successful', 'Referrers data has been exported to CSV');
+
+      await page.getByRole('button', { name: 'Export Report' }).click();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Export Report' }).click();
+      expect(await dialog.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the owner deactivates a campaign and copies its link, then the status persists and the link is on the clipboard', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const campaign = await createCampaign(owner, {
+      primaryColor: '#0f766e',
+    });
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.goto(`/campaign/${campaign.id}`);
+      await page.getByRole('heading', { name: 'Spring referrals' }).waitFor();
+      await page.locator('.campaign-rich-text strong', { hasText: 'friend' }).waitFor();
+      const link = `${new URL(baseUrl()).origin}/refer/${campaign.businessSlug}`;
+      expect(await page.getByLabel('Referral link').inputValue()).toBe(link);
+      await page.getByText('3 Months').waitFor();
+      await page.getByText('10 miles').waitFor();
+      await page.getByText('#0f766e').waitFor();
+      await page.getByText(campaign.businessSlug, { exact: true }).waitFor();
+      await page.getByText('No referrers yet').waitFor();
+      await capture(page, 'campaign-detail', viewport);
+      if (viewport === 'phone') expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.getByRole('button', { name: 'Copy' }).click();
+      await expectToast(page, 'Copied!', 'URL copied to clipboard');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+      const status = page.getByRole('switch', { name: 'Campaign active' });
+      expect(await status.getAttribute('aria-checked')).toBe('true');
+      await status.click();
+      await expectToast(page, 'Campaign Updated');
+      await page.getByText('Inactive', { exact: true }).first().waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Spring referrals' }).waitFor();
+      expect(await page.getByRole('switch', { name: 'Campaign active' }).getAttribute('aria-checked')).toBe(
+        'false',
+      );
+      await page.getByText('Inactive', { exact: true }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the campaign page', () => {
+  it('when the owner deletes the campaign, then they are back on the dashboard and its card is gone', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const campaign = await createCampaign(owner, { name: 'Short-lived campaign' });
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.getByText('Short-lived campaign').first().waitFor();
+      await page.goto(`/campaign/${campaign.id}`);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.waitForURL('**/dashboard');
+      await expectToast(page, 'Campaign Deleted');
+      await page.getByText('Create Your First Campaign').waitFor();
+      expect(await page.getByRole('main').getByText('Short-lived campaign').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a basic owner re-activates a second campaign, then the plan limit is shown and the switch stays off', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const first = await createCampaign(owner, { name: 'First campaign' });
+    await callApi(owner, 'PATCH', `/api/campaigns/${first.id}`, { isActive: false });
+    await createCampaign(owner, { name: 'Second campaign' });
+    const { context, page } = await openPage(browser, 'desktop');
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.goto(`/campaign/${first.id}`);
+      const status = page.getByRole('switch', { name: 'Campaign active' });
+      await status.click();
+      await expectToast(page, 'Error', BASIC_LIMIT);
+      expect(await status.getAttribute('aria-checked')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the campaign does not exist, then "Campaign Not Found" leads back to the dashboard', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const { context, page } = await openPage(browser, 'desktop');
+    try {
+      await signIn(page, owner.registration.email, owner.registration.password);
+      await page.goto(`/campaign/${randomUUID()}`);
+      await page.getByRole('heading', { name: 'Campaign Not Found' }).waitFor();
+      await page.getByRole('main').getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a campaign with referral activity', () => {
+  let stack: InProcessStack;
+  beforeAll(async () => {
+    stack = await startInProcessStack('campaign-dashboard');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const publish = (type: string, data: unknown) =>
+    stack.bus.publishEvent({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data });
+
+  /**
+   * What the referral service reports for a campaign: four referrers, six referees, a voucher for each
+   * referee and three of them redeemed (Ada 3 referrals / 2 successful, Grace 2 / 1, Alan 1 / 0, Katherine 0).
+   */
+  async function referralActivity(campaignId: string): Promise<ReferrerRegisteredData[]> {
+    const people = [
+      { firstName: 'Ada', lastName: 'Lovelace', referrals: 3, successful: 2 },
+      { firstName: 'Grace', lastName: 'Hopper', referrals: 2, successful: 1 },
+      { firstName: 'Alan', lastName: 'Turing', referrals: 1, successful: 0 },
+      { firstName: 'Katherine', lastName: 'Johnson', referrals: 0, successful: 0 },
+    ];
+    const referrers: ReferrerRegisteredData[] = [];
+    for (const person of people) {
+      const now = new Date().toISOString();
+      const referrer: ReferrerRegisteredData = {
+        referrerId: randomUUID(),
+        campaignId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: `${person.firstName.toLowerCase()}-${uniqueSuffix()}@example.com`,
+        phoneNumber: '07700 900123',
+        postcode: 'BS1 4DJ',
+        customerDuration: '1-2-years',
+        testimonial: 'Friendly staff and great value.',
+        heardAboutBusiness: 'A friend',
+        referralCode: `${person.lastName.toUpperCase()}-${uniqueSuffix()}`,
+        isVerified: true,
+        createdAt: now,
+      };
+      referrers.push(referrer);
+      await publish(ReferralEvents.referrerRegistered, referrer);
+      for (let index = 0; index < person.referrals; index++) {
+        const referee: RefereeRegisteredData = {
+          refereeId: randomUUID(),
+          referrerId: referrer.referrerId,
+          campaignId,
+          createdAt: now,
+        };
+        await publish(ReferralEvents.refereeRegistered, referee);
+        const voucher = {
+          voucherId: randomUUID(),
+          campaignId,
+          holder: 'referee' as const,
+          referrerId: referrer.referrerId,
+        };
+        await publish(ReferralEvents.voucherIssued, {
+          ...voucher,
+          issuedAt: now,
+        } satisfies VoucherIssuedData);
+        if (index < person.successful) {
+          await publish(ReferralEvents.voucherRedeemed, {
+            ...voucher,
+            redeemedAt: now,
+          } satisfies VoucherRedeemedData);
+        }
+      }
+    }
+    return referrers;
+  }
+
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'when referrals happened on a %s, then the panel, top referrers, chart and referrer list show them',
+    async (viewport) => {
+      const owner = await registerOwnerKnownToCampaigns({}, stack.url);
+      const campaign = await createCampaign(owner, { name: 'Friends of the salon' }, stack.url);
+      const [ada, , , katherine] = await referralActivity(campaign.id);
+      await callApiUntil<CampaignStatsDto>(
+        owner,
+        `/api/analytics/campaign/${campaign.id}`,
+        stack.url,
+        (stats) => stats.totalReferrals === 6 && stats.redeemedVouchers === 3,
+      );
+
+      const { context, page } = await openPage(browser, viewport, stack.url);
+      try {
+        await signIn(page, owner.registration.email, owner.registration.password);
+        await page.getByRole('heading', { name: 'Campaign Statistics' }).waitFor();
+        await page.getByText('50%', { exact: true }).waitFor();
+        await page.getByText('6 vouchers issued').waitFor();
+        const top = page.getByRole('list', { name: 'Top referrers' }).getByRole('listitem');
+        await top.first().waitFor();
+        expect(await top.count()).toBe(3);
+        expect(await top.first().textContent()).toContain('Ada Lovelace');
+        expect(await top.first().textContent()).toContain('2 successful');
+        expect(await top.first().textContent()).toContain('67% success');
+        expect(await top.nth(1).textContent()).toContain('50% success');
+        await page.locator('.recharts-line-curve').first().waitFor();
+        expect(await page.getByText('No referral activity in this period yet').count()).toBe(0);
+        await capture(page, 'dashboard-data', viewport);
+
+        // A referral while the dashboard is open shows up without a reload.
+        await publish(ReferralEvents.refereeRegistered, {
+          refereeId: randomUUID(),
+          referrerId: katherine.referrerId,
+          campaignId: campaign.id,
+          createdAt: new Date().toISOString(),
+        } satisfies RefereeRegisteredData);
+        await page
+          .locator('.ant-card', { hasText: 'Total Referrals' })
+          .getByText('7', { exact: true })
+          .waitFor();
+        await page.getByText('42.9%', { exact: true }).waitFor();
+
+        await page.getByRole('button', { name: 'View All Referrers' }).click();
+        await page.waitForURL(`**/campaign/${campaign.id}#referrers`);
+        const rows = page.getByRole('list', { name: 'Referrers', exact: true }).getByRole('listitem');
+        await rows.first().waitFor();
+        expect(await rows.count()).toBe(4);
+        const search = page.getByRole('searchbox', { name: 'Search referrers' });
+        await search.fill('turing');
+        await page.waitForFunction(
+          () => document.querySelectorAll('[aria-label="Referrers"] li').length === 1,
+        );
+        expect(await rows.first().textContent()).toContain('Alan Turing');
+        await search.fill(ada.referralCode.toLowerCase());
+        await page.waitForFunction(
+          () => document.querySelectorAll('[aria-label="Referrers"] li').length === 1,
+        );
+        await rows.first().getByRole('button').click();
+
+        const dialog = page.getByRole('dialog', { name: 'Ada Lovelace' });
+        await dialog.waitFor();
+        await dialog.getByText(ada.referralCode).waitFor();
+        await dialog.getByText('1 to 2 years').waitFor();
+        await dialog.getByText('Verified', { exact: true }).waitFor();
+        await dialog.getByText('67%', { exact: true }).waitFor();
+        await dialog.getByRole('button', { name: 'Delete' }).waitFor();
+        await capture(page, 'referrer-dialog', viewport);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
