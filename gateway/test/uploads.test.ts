@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
 import { GIF_PIXEL, pngImage } from '@referrals/testing';
 import { LIVE_TOKEN, OWNER, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
+import { UPLOADS_PER_WINDOW } from '../src/uploads/upload-quota.ts';
 
 const OWNER_COOKIE = `sid=${LIVE_TOKEN}`;
 const FILE_REQUIRED = { message: 'File is required', errors: { file: 'File is required' } };
@@ -72,6 +73,19 @@ async function expectNoTemporaryFiles(): Promise<void> {
 }
 
 describe('POST /api/upload', () => {
+  it('when one login uploads more than 60 times in 15 minutes, then the next upload is 429 with Retry-After', async () => {
+    for (let i = 0; i < UPLOADS_PER_WINDOW; i += 1) {
+      expect((await upload(form([{ content: GIF_PIXEL, name: 'pixel.gif' }]))).status).toBe(201);
+    }
+
+    const refused = await upload(form([{ content: GIF_PIXEL, name: 'pixel.gif' }]));
+
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(await refused.json()).toEqual({ message: 'Too many uploads. Please try again in 15 minutes.' });
+    expect(await storedNames()).toHaveLength(UPLOADS_PER_WINDOW);
+  });
+
   it('when an owner uploads a PNG, then 201 with where it is served, under a new random name', async () => {
     const png = pngImage(4, 3);
 

@@ -16,6 +16,7 @@ import { gatewayError } from '../errors.ts';
 import type { GatewayLogger } from '../logger.ts';
 import type { GatewayContext, GatewayState } from '../state.ts';
 import { detectImageType } from './image-type.ts';
+import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
 
 export const UPLOAD_PATH = '/api/upload';
 /** The multipart field that carries the image. */
@@ -43,6 +44,8 @@ export interface UploadEndpointOptions {
   logger: GatewayLogger;
   /** Folder for the request's file while it is checked; every file put there is removed afterwards. */
   tempDir: string;
+  /** Uploads per login and window (default {@link createUploadQuota}'s). */
+  quota?: UploadQuota;
 }
 
 /**
@@ -52,6 +55,7 @@ export interface UploadEndpointOptions {
  */
 export function uploadEndpoint(options: UploadEndpointOptions): Middleware<GatewayState> {
   const router = new Router<GatewayState>();
+  const quota = options.quota ?? createUploadQuota();
 
   router.post(UPLOAD_PATH, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -61,6 +65,7 @@ export function uploadEndpoint(options: UploadEndpointOptions): Middleware<Gatew
       timeoutMs: options.requestTimeoutMs,
     });
     if (!ctx.is('multipart')) throw gatewayError('NotMultipartError', 'Expected multipart/form-data');
+    if (principal?.kind === 'owner') quota.take(principal.loginId);
 
     try {
       const { extraFiles } = await parseMultipart(ctx, options.tempDir);
