@@ -58,6 +58,24 @@ describe(`bus (${mode})`, () => {
       expect(seen).toMatchObject({ 'x-request-id': 'req-1', 'x-principal': '{}' });
     });
 
+    it('when a request and its reply are larger than NATS allows in one message, then both arrive whole', async () => {
+      const subject = `svc${uniqueId()}.large`;
+      // 3 MiB each way, multi-byte characters included: three times the server's 1 MiB max_payload.
+      const big = (seed: string) => `${seed}£`.repeat((3 * 1024 * 1024) / (seed.length + 2));
+      const sub = bus.serve(subject, async (message) => ({
+        length: (message.data as { text: string }).text.length,
+        text: big('reply'),
+      }));
+      const answer = await bus.request<{ length: number; text: string }>(
+        subject,
+        { text: big('request') },
+        { timeoutMs: 20_000 },
+      );
+      await sub.drain();
+      expect(answer.length).toBe(big('request').length);
+      expect(answer.text).toBe(big('reply'));
+    });
+
     it('when the handler throws a named error, then the caller gets it by name with its details', async () => {
       const subject = `svc${uniqueId()}.validate`;
       const sub = bus.serve(subject, async () => {

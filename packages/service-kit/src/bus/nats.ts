@@ -49,6 +49,7 @@ import {
   parseEvent,
   successReply,
 } from './wire.ts';
+import { largeBodies, withStoredBody } from './large-bodies.ts';
 
 /** Options of {@link connectNatsBus}. */
 export interface NatsBusOptions {
@@ -106,6 +107,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
     throw error;
   }
   const js = jetstream(nc);
+  const bodies = largeBodies(nc, options.namespace);
   const subscriptions = new Set<Subscription>();
   const consumers = new Set<EventConsumer>();
   let closing: Promise<void> | null = null;
@@ -113,14 +115,15 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
   async function request<R>(subject: string, data: unknown, requestOptions: RequestOptions = {}): Promise<R> {
     let reply: Msg;
     try {
-      reply = await nc.request(subjectOf(subject), encodeJson(data), {
+      const body = await bodies.send(encodeJson(data));
+      reply = await nc.request(subjectOf(subject), body.payload, {
         timeout: requestOptions.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-        headers: toNatsHeaders(requestOptions.headers),
+        headers: withStoredBody(toNatsHeaders(requestOptions.headers), body),
       });
     } catch (error) {
       throw mapRequestError(error);
     }
-    return openReply<R>(reply.string());
+    return openReply<R>(await bodies.receive(reply));
   }
 
   function serve(subject: string, handler: RequestHandler, serveOptions: ServeOptions = {}): Subscription {
@@ -128,7 +131,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
     const handle = async (msg: Msg): Promise<void> => {
       let text: string;
       try {
-        const data = JSON.parse(msg.string() || 'null') as unknown;
+        const data = JSON.parse((await bodies.receive(msg)) || 'null') as unknown;
         const result = await handler({ subject, data, headers: fromNatsHeaders(msg.headers) });
         text = successReply(result);
       } catch (error) {
@@ -136,7 +139,8 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
       }
       if (!msg.reply) return;
       try {
-        msg.respond(text);
+        const body = await bodies.send(text);
+        msg.respond(body.payload, { headers: withStoredBody(natsHeaders(), body) });
       } catch (error) {
         // Most likely the reply exceeds max_payload; the caller should get an error, not silence.
         log.error({ err: error, subject }, 'could not send reply');
@@ -300,9 +304,8 @@ function mapRequestError(error: unknown): unknown {
   return error;
 }
 
-function toNatsHeaders(headers: BusHeaders | undefined): MsgHdrs | undefined {
+function toNatsHeaders(headers: BusHeaders | undefined): MsgHdrs {
   const entries = Object.entries(headers ?? {}).filter(([, v]) => v !== undefined && v !== null);
-  if (entries.length === 0) return undefined;
   const h = natsHeaders();
   for (const [key, value] of entries) h.set(key.toLowerCase(), String(value));
   return h;
