@@ -62,8 +62,9 @@ export function ImageUploadField({ control, name, label, hint }: ImageUploadFiel
                   src={field.value}
                   alt={`${label} preview`}
                   style={{
-                    width: name === 'logoImage' ? 64 : 144,
-                    height: 64,
+                    // Header images are 3:1 (1200x400); small enough that Replace and Remove stay beside it on phones.
+                    width: name === 'logoImage' ? 64 : 120,
+                    height: name === 'logoImage' ? 64 : 40,
                     objectFit: 'cover',
                     borderRadius: 8,
                     border: '1px solid #e2e8f0',
