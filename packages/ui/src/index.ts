@@ -28,6 +28,7 @@ export {
 } from './session/owner-session.ts';
 export { AppProviders, type AppProvidersProps } from './components/AppProviders.tsx';
 export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
+export { LineIcon, type LineIconProps } from './components/LineIcon.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';
 export { NotFoundCard } from './components/NotFoundCard.tsx';
 export { ActiveStatusTag } from './components/ActiveStatusTag.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { LineIcon } from '@referrals/ui';
 
 interface AccountMenuProps {
   businessName: string;
@@ -11,20 +12,9 @@ interface AccountMenuProps {
 
 function ChevronDown() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={14} strokeWidth={2.5}>
       <path d="M6 9l6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 

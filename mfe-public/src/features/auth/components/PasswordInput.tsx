@@ -1,25 +1,14 @@
 import { useState } from 'react';
 import { Input, type InputProps } from 'antd';
-import { visuallyHidden } from '@referrals/ui';
+import { LineIcon, visuallyHidden } from '@referrals/ui';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,3 +1,5 @@
+import { LineIcon } from '@referrals/ui';
+
 /** Line icons of the six feature cards, in card order. Decorative: the card title says what it is. */
 const ICON_PATHS: Record<string, string> = {
   wizard: 'M4 6h16M4 12h10M4 18h6M17 15l2 2 4-4',
@@ -12,19 +14,8 @@ export const FEATURE_ICONS = ['wizard', 'link', 'qr', 'chart', 'shield', 'phone'
 
 export function FeatureIcon({ name }: { name: string }) {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={24}>
       <path d={ICON_PATHS[name] ?? ICON_PATHS.wizard} />
-    </svg>
+    </LineIcon>
   );
 }
