@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { fullName, matchesReferrerSearch, REFERRERS_ANCHOR_ID } from '../lib/referrers.ts';
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
 import { ReferrerDialog } from './ReferrerDialog.tsx';
+import { NoReferrersYet } from './NoReferrersYet.tsx';
 
 /** Pause in typing after which the search is asked of the server. */
 const SEARCH_DELAY_MS = 300;
@@ -117,15 +118,7 @@ export function ActiveReferrersCard({
         ) : shown.length === 0 && !settled ? (
           <Skeleton active avatar paragraph={{ rows: 1 }} style={{ paddingTop: 12 }} />
         ) : shown.length === 0 && !searched ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <strong style={{ display: 'block', color: '#0f172a' }}>No referrers yet</strong>
-                Start sharing your referral link!
-              </>
-            }
-          />
+          <NoReferrersYet />
         ) : shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No referrers match "${searched}"`} />
         ) : (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { campaignReferrersQueryOptions, useCampaignReferrers } from '../api/get-campaign-referrers.ts';
 import { fullName, successPercent, TOP_REFERRERS } from '../lib/referrers.ts';
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
+import { NoReferrersYet } from './NoReferrersYet.tsx';
 
 interface TopReferrersCardProps {
   campaignId: string;
@@ -32,15 +33,7 @@ export function TopReferrersCard({ campaignId, onViewAll }: TopReferrersCardProp
       ) : referrers.isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Referrers could not be loaded" />
       ) : list.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <strong style={{ display: 'block', color: '#0f172a' }}>No referrers yet</strong>
-              Start sharing your referral link!
-            </>
-          }
-        />
+        <NoReferrersYet />
       ) : (
         <>
           <ol aria-label="Top referrers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,0 +1,16 @@
+import { Empty } from 'antd';
+
+/** SPEC.md §2's empty state of a campaign's referrers, on the dashboard and the campaign page alike. */
+export function NoReferrersYet() {
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong style={{ display: 'block', color: '#0f172a' }}>No referrers yet</strong>
+          Start sharing your referral link!
+        </>
+      }
+    />
+  );
+}
