@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { nanos, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/nats-core';
+import {
+  headers as natsHeaders,
+  nanos,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+} from '@nats-io/nats-core';
 import { Objm, StorageType, type ObjectStore } from '@nats-io/obj';
 import { Errors } from '../errors.ts';
 
@@ -65,8 +71,10 @@ export function largeBodies(nc: NatsConnection, namespace: string | undefined): 
   };
 }
 
-/** Adds the stored-body header to `headers` when the body was put aside. */
-export function withStoredBody(headers: MsgHdrs, body: OutgoingBody): MsgHdrs {
-  if (body.storedAs) headers.set(STORED_BODY_HEADER, body.storedAs);
-  return headers;
+/** `headers` plus the stored-body header when the body was put aside; messages that fit stay as they were. */
+export function withStoredBody(headers: MsgHdrs | undefined, body: OutgoingBody): MsgHdrs | undefined {
+  if (!body.storedAs) return headers;
+  const out = headers ?? natsHeaders();
+  out.set(STORED_BODY_HEADER, body.storedAs);
+  return out;
 }

@@ -140,9 +140,9 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
       if (!msg.reply) return;
       try {
         const body = await bodies.send(text);
-        msg.respond(body.payload, { headers: withStoredBody(natsHeaders(), body) });
+        msg.respond(body.payload, { headers: withStoredBody(undefined, body) });
       } catch (error) {
-        // Most likely the reply exceeds max_payload; the caller should get an error, not silence.
+        // The Object Store refused a large body, or the connection failed: the caller should get an error, not silence.
         log.error({ err: error, subject }, 'could not send reply');
         try {
           msg.respond(failureReply(error));
@@ -304,8 +304,9 @@ function mapRequestError(error: unknown): unknown {
   return error;
 }
 
-function toNatsHeaders(headers: BusHeaders | undefined): MsgHdrs {
+function toNatsHeaders(headers: BusHeaders | undefined): MsgHdrs | undefined {
   const entries = Object.entries(headers ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  if (entries.length === 0) return undefined;
   const h = natsHeaders();
   for (const [key, value] of entries) h.set(key.toLowerCase(), String(value));
   return h;
