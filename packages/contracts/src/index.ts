@@ -1,9 +1,24 @@
-export * from './errors.ts';
-export * from './slug.ts';
-export * from './schemas/account.ts';
-export * from './schemas/campaign.ts';
-export * from './principal.ts';
-export * from './subjects.ts';
-export * from './events.ts';
-export * from './dto.ts';
-export * from './mfe-manifest.ts';
+/**
+ * The contract every app, the gateway and every service share: bus subjects, input schemas (the same yup
+ * objects validate forms and the gateway), answers (DTOs) and domain events, one folder per domain, and what
+ * all domains use (errors, principal, paging, uploads, the remotes manifest) under `shared/`.
+ */
+export * from './shared/errors.ts';
+export * from './shared/principal.ts';
+export * from './shared/subjects.ts';
+export * from './shared/events.ts';
+export * from './shared/paging.ts';
+export * from './shared/uploads.ts';
+export * from './shared/mfe-manifest.ts';
+export * from './identity/subjects.ts';
+export * from './identity/schemas.ts';
+export * from './identity/dto.ts';
+export * from './identity/events.ts';
+export * from './identity/slug.ts';
+export * from './identity/plans.ts';
+export * from './campaign/subjects.ts';
+export * from './campaign/schemas.ts';
+export * from './campaign/dto.ts';
+export * from './campaign/events.ts';
+export * from './referral/events.ts';
+export * from './cms/site-content.ts';

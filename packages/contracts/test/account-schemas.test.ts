@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { planChoiceSchema, profileUpdateSchema } from '../src/schemas/account.ts';
+import { planChoiceSchema, profileUpdateSchema } from '../src/identity/schemas.ts';
 
 const profile = {
   businessName: 'Bright Smile',

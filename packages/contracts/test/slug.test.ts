@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { businessSlugPreview, slugifyBusinessName } from '../src/slug.ts';
+import { businessSlugPreview, slugifyBusinessName } from '../src/identity/slug.ts';
 
 describe('business slug', () => {
   it('when a name has punctuation and spaces, then they are removed and spaces become single hyphens', () => {

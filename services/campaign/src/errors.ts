@@ -1,10 +1,5 @@
+import { planFactsOf } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
-
-const PLAN_NAMES: Record<string, string> = {
-  basic: 'Basic',
-  professional: 'Professional',
-  enterprise: 'Enterprise',
-};
 
 /** Every error the campaign service answers with; each message is written here and nowhere else. */
 export const CampaignErrors = {
@@ -19,7 +14,7 @@ export const CampaignErrors = {
   campaignNotFound: () => Errors.notFound('Campaign not found'),
   /** More active campaigns than the business's plan allows. */
   planLimitReached: (tier: string, limit: number) => {
-    const plan = PLAN_NAMES[tier] ?? 'Basic';
+    const plan = planFactsOf(tier).name;
     const allows = `Your ${plan} plan allows ${limit} active ${limit === 1 ? 'campaign' : 'campaigns'}.`;
     const upgrade =
       tier === 'professional'

@@ -1,13 +1,10 @@
-import { FREE_TRIAL_DAYS, SUBSCRIPTION_TIERS, type SubscriptionTier } from '@referrals/contracts';
+import { FREE_TRIAL_DAYS, isUpgrade, planFactsOf, type PlanFacts } from '@referrals/contracts';
 
 /** Days of free trial every plan starts with (SPEC.md §9); no card is asked. */
 export const TRIAL_DAYS = FREE_TRIAL_DAYS;
 
 /** A subscription plan as the product presents it (SPEC.md §6). */
-export interface Plan {
-  tier: SubscriptionTier;
-  name: string;
-  pricePerMonth: number;
+export interface Plan extends PlanFacts {
   description: string;
   /** The landing page's reading of the plan: campaign caps. */
   landingFeatures: string[];
@@ -25,18 +22,14 @@ export interface Plan {
  */
 export const PLANS: readonly Plan[] = [
   {
-    tier: 'basic',
-    name: 'Basic',
-    pricePerMonth: 29,
+    ...planFactsOf('basic'),
     description: 'Everything a single venue needs to start a referral programme.',
     landingFeatures: ['1 active campaign', 'Basic analytics', 'Email support'],
     selectionFeatures: ['Up to 100 referrals per month', 'Basic analytics', 'Email support'],
     limits: ['1 active campaign', 'Up to 100 referrals per month'],
   },
   {
-    tier: 'professional',
-    name: 'Professional',
-    pricePerMonth: 79,
+    ...planFactsOf('professional'),
     description: 'For growing businesses running several promotions at once.',
     landingFeatures: ['Up to 5 campaigns', 'Advanced analytics', 'Priority support', 'Custom branding'],
     selectionFeatures: [
@@ -49,9 +42,7 @@ export const PLANS: readonly Plan[] = [
     mostPopular: true,
   },
   {
-    tier: 'enterprise',
-    name: 'Enterprise',
-    pricePerMonth: 199,
+    ...planFactsOf('enterprise'),
     description: 'For chains and franchises that want it all under their own brand.',
     landingFeatures: ['Unlimited campaigns', 'White-label solution', 'Dedicated support', 'API access'],
     selectionFeatures: ['Unlimited referrals', 'White-label solution', '24/7 phone support', 'API access'],
@@ -66,7 +57,8 @@ export function formatMonthlyPrice(plan: Plan): string {
 
 /** The plan of `tier`; anything that is not a known tier is treated as basic (SPEC.md §3). */
 export function planOf(tier: string | null | undefined): Plan {
-  return PLANS.find((plan) => plan.tier === tier) ?? PLANS[0];
+  const { tier: known } = planFactsOf(tier);
+  return PLANS.find((plan) => plan.tier === known)!;
 }
 
 /**
@@ -75,6 +67,5 @@ export function planOf(tier: string | null | undefined): Plan {
  */
 export function upgradesFor(tier: string | null | undefined): Plan[] {
   const current = planOf(tier).tier;
-  const rank = (candidate: SubscriptionTier) => SUBSCRIPTION_TIERS.indexOf(candidate);
-  return PLANS.filter((plan) => rank(plan.tier) > rank(current));
+  return PLANS.filter((plan) => isUpgrade(current, plan.tier));
 }

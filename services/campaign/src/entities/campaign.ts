@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CAMPAIGN_DEFAULTS } from '@referrals/contracts';
 
 /** A referral campaign of a business (SPEC.md §3 "Campaign"); statistics live with their read model. */
 export const Campaign = defineEntity({
@@ -11,13 +12,13 @@ export const Campaign = defineEntity({
     name: p.text(),
     /** Rich text, as the allow-list sanitiser left it (like every rich field: `use-cases/rich-text.ts`). */
     description: p.text().nullable(),
-    duration: p.text().default('ongoing'),
-    geoRadius: p.text().default('10 miles'),
-    targetDemo: p.text().default('All customers'),
+    duration: p.text().default(CAMPAIGN_DEFAULTS.duration),
+    geoRadius: p.text().default(CAMPAIGN_DEFAULTS.geoRadius),
+    targetDemo: p.text().default(CAMPAIGN_DEFAULTS.targetDemo),
     headerImage: p.text().nullable(),
     logoImage: p.text().nullable(),
-    primaryColor: p.text().default('#2563eb'),
-    secondaryColor: p.text().default('#1d4ed8'),
+    primaryColor: p.text().default(CAMPAIGN_DEFAULTS.primaryColor),
+    secondaryColor: p.text().default(CAMPAIGN_DEFAULTS.secondaryColor),
     welcomeMessage: p.text().nullable(),
     rewardExplanation: p.text().nullable(),
     businessValueProp: p.text().nullable(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  CAMPAIGN_DEFAULTS,
   CampaignEvents,
   type CampaignCreateInput,
   type CampaignDto,
@@ -14,6 +15,7 @@ import {
   type MilestoneInput,
   type PublicCampaignDto,
   type RewardMilestoneDto,
+  planFactsOf,
 } from '@referrals/contracts';
 import { recordEvent } from '@referrals/service-kit';
 import { Campaign } from '../entities/campaign.ts';
@@ -30,17 +32,6 @@ export interface CampaignContext {
   requestId?: string;
 }
 
-/** Active campaigns a plan allows per business; a tier not listed is treated as basic (SPEC.md §3). */
-export const ACTIVE_CAMPAIGN_LIMITS: Record<string, number> = {
-  basic: 1,
-  professional: 5,
-  enterprise: Number.POSITIVE_INFINITY,
-};
-
-const limitFor = (tier: string): { tier: string; limit: number } =>
-  tier in ACTIVE_CAMPAIGN_LIMITS
-    ? { tier, limit: ACTIVE_CAMPAIGN_LIMITS[tier]! }
-    : { tier: 'basic', limit: 1 };
 
 const orNull = (value: string | undefined): string | null =>
   value === undefined || value === '' ? null : value;
@@ -147,7 +138,7 @@ async function checkActiveLimit(
     { businessId },
     { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   );
-  const { tier, limit } = limitFor(business.subscriptionTier);
+  const { tier, activeCampaignLimit: limit } = planFactsOf(business.subscriptionTier);
   if (!Number.isFinite(limit)) return;
   const active = await tx.count(Campaign, {
     businessId,
@@ -183,9 +174,9 @@ function campaignContent(
   return {
     name: input.name,
     description: orNull(rich(input.description)),
-    duration: input.duration || 'ongoing',
-    geoRadius: geoRadius || '10 miles',
-    targetDemo: input.targetDemo || 'All customers',
+    duration: input.duration || CAMPAIGN_DEFAULTS.duration,
+    geoRadius: geoRadius || CAMPAIGN_DEFAULTS.geoRadius,
+    targetDemo: input.targetDemo || CAMPAIGN_DEFAULTS.targetDemo,
     headerImage: orNull(input.headerImage),
     logoImage: orNull(input.logoImage),
     primaryColor: input.primaryColor,

@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { TIMESERIES_PERIODS } from '../dto.ts';
+import { TIMESERIES_PERIODS } from './dto.ts';
 
 /** SPEC.md §9 defaults of a campaign. */
 export const CAMPAIGN_DEFAULTS = {

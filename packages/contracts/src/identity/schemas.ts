@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { SUBSCRIPTION_TIERS } from '../dto.ts';
+import { SUBSCRIPTION_TIERS } from './dto.ts';
 
 export const BUSINESS_TYPES = [
   'Hair Salon / Beauty',

@@ -1,0 +1,22 @@
+export const CampaignSubjects = {
+  create: 'campaign.create',
+  get: 'campaign.get',
+  /** `{ isActive }` alone (status toggle) or the edit form. */
+  update: 'campaign.update',
+  delete: 'campaign.delete',
+  listForBusiness: 'campaign.list-for-business',
+  /** The public campaign of an active business, by the business's slug. */
+  publicBySlug: 'campaign.public-by-slug',
+  listMilestones: 'campaign.milestones.list',
+  replaceMilestones: 'campaign.milestones.replace',
+  /** Every campaign of a business with its statistics, for the owner's CSV export. */
+  exportForBusiness: 'campaign.export-for-business',
+  /** The statistics read model of one campaign. */
+  analytics: 'campaign.analytics.get',
+  /** Referrals, conversions and vouchers redeemed per day, week or month. */
+  timeseries: 'campaign.analytics.timeseries',
+  /** The referrers of one campaign as the statistics read model knows them. */
+  listReferrers: 'campaign.referrers.list',
+  /** Every referrer of a business's campaigns, for the owner's CSV export. */
+  exportReferrers: 'campaign.referrers.export',
+} as const;
