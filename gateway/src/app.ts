@@ -10,7 +10,10 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiRoutes, type ApiRoute } from './routes/index.ts';
 import type { GatewayState } from './state.ts';
+import type { HtmlTemplate } from './static/html-template.ts';
 import type { MfeManifest } from './static/mfe-manifest.ts';
+import { pageMetaRoutes, type PageMetaRoute } from './static/page-meta.ts';
+import { shellPage } from './static/shell-page.ts';
 import { staticFiles } from './static/static-files.ts';
 import { serveUploads } from './uploads/serve-uploads.ts';
 import { uploadEndpoint } from './uploads/upload-endpoint.ts';
@@ -32,6 +35,8 @@ export interface GatewayAppOptions {
   logger: GatewayLogger;
   manifest: MfeManifest;
   staticRoot: string;
+  /** The shell's index.html, read at start; null when it was not built. */
+  shellTemplate: HtmlTemplate | null;
   /** Where uploaded files are kept and served from. */
   files: FileStore;
   /** Folder for an upload while it is checked (emptied after each request). */
@@ -39,6 +44,8 @@ export interface GatewayAppOptions {
   requestTimeoutMs: number;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
+  /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
+  pageMeta?: readonly PageMetaRoute[];
 }
 
 /** Assembles the Koa application; `startGateway` gives it a server. */
@@ -79,7 +86,21 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
     }),
   );
   app.use(serveUploads({ files: options.files }));
-  app.use(staticFiles({ root: options.staticRoot }));
+  app.use(
+    staticFiles({
+      root: options.staticRoot,
+      page:
+        options.shellTemplate &&
+        shellPage({
+          template: options.shellTemplate,
+          manifest: options.manifest,
+          metaRoutes: options.pageMeta ?? pageMetaRoutes,
+          bus: options.bus,
+          logger: options.logger,
+          publicUrl: options.config.publicUrl,
+        }),
+    }),
+  );
   app.use(async () => {
     throw gatewayError('NotFoundError', 'Not found');
   });

@@ -7,8 +7,10 @@ import { openDiskFileStore, UPLOADS_DIR, type Bus, type FileStore } from '@refer
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
 import type { ApiRoute } from './routes/index.ts';
+import { loadHtmlTemplate } from './static/html-template.ts';
 import { DEFAULT_MFE_MANIFEST_PATH, loadMfeManifest } from './static/mfe-manifest.ts';
-import { DEFAULT_STATIC_ROOT, shellIsBuilt } from './static/static-files.ts';
+import type { PageMetaRoute } from './static/page-meta.ts';
+import { DEFAULT_STATIC_ROOT } from './static/static-files.ts';
 
 export type { GatewayConfig } from './app.ts';
 export type { GatewayLogger } from './logger.ts';
@@ -44,6 +46,8 @@ export interface StartGatewayOptions {
   host?: string;
   /** Replaces the route table; for tests of the generic handler only. */
   routes?: readonly ApiRoute[];
+  /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
+  pageMeta?: readonly PageMetaRoute[];
 }
 
 export interface RunningGateway {
@@ -59,10 +63,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const manifestPath = options.manifestPath ?? process.env.MFE_MANIFEST ?? DEFAULT_MFE_MANIFEST_PATH;
   const manifest = await loadMfeManifest(manifestPath);
   const staticRoot = options.staticRoot ?? DEFAULT_STATIC_ROOT;
-  if (!shellIsBuilt(staticRoot)) {
+  // Read and split once: a request only joins strings. Rebuilding the shell means restarting the gateway,
+  // as deploying a new build does anyway.
+  const shellTemplate = await loadHtmlTemplate(join(staticRoot, 'shell', 'dist', 'index.html'));
+  if (!shellTemplate) {
     options.logger.warn(
       { staticRoot },
-      'shell/dist/index.html not found: pages answer 404 until the shell is built',
+      'shell/dist/index.html not found: pages answer 404 until the shell is built and the gateway restarted',
     );
   }
 
@@ -78,11 +85,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     logger: options.logger,
     manifest,
     staticRoot,
+    shellTemplate,
     files,
     uploadTempDir,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
     routes: options.routes,
+    pageMeta: options.pageMeta,
   });
   const server = createServer(app.callback());
 

@@ -25,10 +25,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
 };
 
+/**
+ * HSTS: a browser that reached the product over HTTPS keeps to HTTPS for a year, subdomains included, so a
+ * later plain-http link or a network attacker cannot downgrade it. Sent only on a request that came over TLS
+ * (`ctx.secure`, which believes X-Forwarded-Proto only when TRUST_PROXY is set): browsers ignore it over
+ * plain http, and a local `http://localhost` run must never be told to insist on HTTPS.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Set before anything else answers, so error answers and static files carry them too. */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
     ctx.set(SECURITY_HEADERS);
+    if (ctx.secure) ctx.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     await next();
   };
 }

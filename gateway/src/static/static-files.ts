@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { gatewayError } from '../errors.ts';
 import { isApiPath } from '../routes/index.ts';
+import type { ShellPage } from './shell-page.ts';
 
 /** Microfrontends built next to the shell; `/mfe/<name>/` serves `<root>/mfe-<name>/dist`. */
 export const MFE_NAMES = ['public', 'owner', 'referrer', 'admin'] as const;
@@ -35,12 +35,15 @@ export function cacheControlFor(filePath: string): string {
 export interface StaticOptions {
   /** Folder holding `shell/dist` and `mfe-<name>/dist`. */
   root: string;
+  /** Answers every other path (`./shell-page.ts`); null when the shell was not built at start. */
+  page: ShellPage | null;
 }
 
 /**
  * All-in-one hosting of the built apps. `/mfe/<name>/*` serves only that remote's files (404 otherwise);
- * every other GET that is not an API or upload path and not a shell file answers the shell's
- * index.html, because the shell's router owns the URL space, its 404 card included.
+ * every other GET that is not an API or upload path and not a shell file goes to `options.page`: the
+ * shell's index.html with that page's head tags, because the shell's router owns the URL space, its 404
+ * card included.
  */
 export function staticFiles(options: StaticOptions): Middleware {
   const shellRoot = join(options.root, 'shell', 'dist');
@@ -61,15 +64,10 @@ export function staticFiles(options: StaticOptions): Middleware {
     }
 
     if (path !== '/' && (await sendFile(ctx, shellRoot, path))) return;
-    if (await sendFile(ctx, shellRoot, '/index.html')) return;
-    // Nothing built yet (a gateway run without the shell): fall through to the JSON 404.
+    if (options.page) return options.page(ctx);
+    // Nothing built at start (a gateway run without the shell): fall through to the JSON 404.
     return next();
   };
-}
-
-/** Whether the shell has been built under `root`; the gateway only warns when it has not. */
-export function shellIsBuilt(root: string): boolean {
-  return existsSync(join(root, 'shell', 'dist', 'index.html'));
 }
 
 async function sendFile(ctx: Context, root: string, path: string): Promise<boolean> {

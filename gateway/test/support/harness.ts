@@ -29,7 +29,20 @@ export interface TestGateway {
 
 /** Files of a fake build: enough to see which file answered and with which cache policy. */
 export const FAKE_BUILD: Record<string, string> = {
-  'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+  // Shaped like the build's page: the gateway replaces its title and description per route.
+  'shell/dist/index.html': [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="utf-8" />',
+    '    <meta name="description" content="The build\'s own description" />',
+    '    <title>shell</title>',
+    '    <script defer src="/static/js/main.3f2a9c1b.js"></script>',
+    '  </head>',
+    '  <body><div id="root"></div></body>',
+    '</html>',
+    '',
+  ].join('\n'),
   'shell/dist/static/js/main.3f2a9c1b.js': 'console.log("shell main");',
   'shell/dist/favicon.ico': 'icon',
   'mfe-owner/dist/mf-manifest.json': '{"id":"mfe_owner"}',

@@ -1,2 +1,2 @@
-/** The product's name, written once: page titles, the logo, welcome toasts. */
-export const PRODUCT_NAME = 'ReferralHub';
+/** The product's name (defined with the site's built-in content in `@referrals/contracts`). */
+export { PRODUCT_NAME } from '@referrals/contracts';

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+
+/** The shell's page split once at start around the place where each request's head tags go. */
+export interface HtmlTemplate {
+  /** The page with `headTags` in place of the build's own title and description. */
+  render(headTags: readonly string[]): string;
+}
+
+const MARKER = '\u0000head-tags\u0000';
+
+/** A tag with the indentation before it and the line break after it, so removing it leaves no blank line. */
+const onItsLine = (tag: string) => new RegExp(`([ \\t]*)${tag}[ \\t]*(\\r?\\n)?`, 'i');
+
+const TITLE = onItsLine('<title\\b[^>]*>[\\s\\S]*?<\\/title\\s*>');
+const HEAD_END = /<\/head\s*>/i;
+
+/**
+ * Tags the gateway writes per route: the build's own copies are removed so that a page never carries two
+ * titles or two descriptions.
+ */
+const PER_ROUTE_TAGS = [
+  `<meta\\b[^>]*\\bname\\s*=\\s*["']?(?:description|robots|twitter:[\\w:-]+)\\b[^>]*>`,
+  `<meta\\b[^>]*\\bproperty\\s*=\\s*["']?og:[\\w:-]+\\b[^>]*>`,
+  `<link\\b[^>]*\\brel\\s*=\\s*["']?canonical\\b[^>]*>`,
+].map((tag) => new RegExp(onItsLine(tag).source, 'gi'));
+
+/**
+ * Splits the page once, where its `<title>` was (the tags keep the title's place and indentation), or else
+ * just before `</head>`. A page with neither cannot take head tags: that is a broken build, refused at start
+ * rather than answered wrong on every request.
+ */
+export function parseHtmlTemplate(html: string): HtmlTemplate {
+  let separator = '';
+  let marked = html.replace(TITLE, (_whole, indent: string, lineBreak: string | undefined) => {
+    separator = lineBreak === undefined ? '' : `${lineBreak}${indent}`;
+    return `${indent}${MARKER}${lineBreak ?? ''}`;
+  });
+  for (const tag of PER_ROUTE_TAGS) marked = marked.replace(tag, '');
+  if (!marked.includes(MARKER)) {
+    const headEnd = marked.search(HEAD_END);
+    if (headEnd < 0)
+      throw new Error('The shell page has neither a <title> nor a </head> to put page tags in');
+    marked = `${marked.slice(0, headEnd)}${MARKER}${marked.slice(headEnd)}`;
+  }
+  const [before, after] = marked.split(MARKER) as [string, string];
+  return { render: (headTags) => `${before}${headTags.join(separator)}${after}` };
+}
+
+/** Reads and splits the shell's built page, or null when it has not been built. */
+export async function loadHtmlTemplate(path: string): Promise<HtmlTemplate | null> {
+  let html: string;
+  try {
+    html = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  return parseHtmlTemplate(html);
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Escapes text for an HTML text node or a quoted attribute value alike: with `<` escaped nothing can close
+ * the `<title>` early, and with both quotes escaped nothing can leave an attribute.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}

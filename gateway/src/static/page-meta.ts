@@ -1,0 +1,138 @@
+import { DEFAULT_SITE_CONTENT, FREE_TRIAL_DAYS } from '@referrals/contracts';
+import type { Bus } from '@referrals/service-kit';
+import { escapeHtml } from './html-template.ts';
+import type { RouteParams } from './route-pattern.ts';
+
+/** What a page says about itself to crawlers and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Preview image: absolute, or a path on this origin (made absolute when written). */
+  image?: string | null;
+  /** Open Graph type (default `website`). */
+  type?: string;
+  /** Keep the page out of search results (signed-in pages, the 404 page). */
+  noindex?: boolean;
+}
+
+/** What a resolver knows about the request it describes. */
+export interface PageMetaRequest {
+  /** The request path as sent (percent-encoded). */
+  path: string;
+  /** The route's parameters, decoded (`/refer/:slug` gives `slug`). */
+  params: RouteParams;
+  /** For a page described by a service's data (a campaign's referral page asks the campaign service). */
+  bus: Bus;
+}
+
+/** A page's meta, or null when the page's subject does not exist: the page then answers the 404 page. */
+export type PageMetaResolver = (request: PageMetaRequest) => Promise<PageMeta | null>;
+
+/** One row of the page-meta table: a route pattern of the remotes manifest and how its meta is found. */
+export interface PageMetaRoute {
+  /** A route pattern exactly as the remotes manifest lists it, e.g. `/campaign/:id`. */
+  path: string;
+  resolve: PageMetaResolver;
+}
+
+const site = DEFAULT_SITE_CONTENT.site;
+
+const titled = (name: string) => `${name} | ${site.title}`;
+
+/** The site's own title and description: what a page says when its resolver failed. */
+export const SITE_PAGE_META: PageMeta = { title: site.title, description: site.description };
+
+/**
+ * Signed-in pages show a business's own data: nothing for a search engine or a preview, so they all carry
+ * the site's own title and description and stay out of the index.
+ */
+const SIGNED_IN_PAGE: PageMeta = { ...SITE_PAGE_META, noindex: true };
+
+/**
+ * The meta of a page route that has no row in the table (a remote's route added by configuration): being
+ * listed here is how a route says it is public.
+ */
+export const UNDESCRIBED_PAGE_META = SIGNED_IN_PAGE;
+
+/** The meta of any path no remote owns; the shell shows its "page not found" card under it. */
+export const NOT_FOUND_PAGE_META: PageMeta = {
+  title: titled('Page not found'),
+  description: 'The page you are looking for does not exist or has moved.',
+  noindex: true,
+};
+
+/**
+ * The meta of each page route, first match wins. The landing page reads the site's content (its built-in
+ * defaults until the CMS serves its settings).
+ */
+export const pageMetaRoutes: readonly PageMetaRoute[] = [
+  {
+    path: '/',
+    resolve: async () => ({ title: `${site.title}: ${site.tagline}`, description: site.description }),
+  },
+  {
+    path: '/login',
+    resolve: async () => ({
+      title: titled('Sign in'),
+      description: `Sign in to your ${site.title} account to run your referral campaigns and follow their results.`,
+    }),
+  },
+  {
+    path: '/subscribe',
+    resolve: async () => ({
+      title: titled('Choose your plan'),
+      description: `Pick the ${site.title} plan that fits your business. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial, no card needed.`,
+    }),
+  },
+  ...['/dashboard', '/campaign-wizard', '/campaign/:id', '/campaign/:id/edit'].map((path) => ({
+    path,
+    resolve: async () => SIGNED_IN_PAGE,
+  })),
+];
+
+export interface PageMetaTagOptions {
+  /** The page's canonical address; null for a page that has none (the 404 page). */
+  url: string | null;
+  /** The origin a relative image path is resolved against; null leaves only absolute images. */
+  origin: string | null;
+}
+
+/**
+ * The head tags of a page, every value escaped: title, description, robots, canonical link, Open Graph and
+ * Twitter card. Images are written as absolute http(s) URLs (previews fetch them from elsewhere); any other
+ * image value is left out.
+ */
+export function pageMetaTags(meta: PageMeta, options: PageMetaTagOptions): string[] {
+  const image = meta.image ? absoluteHttpUrl(meta.image, options.origin) : null;
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`, metaTag('name', 'description', meta.description)];
+  if (meta.noindex) tags.push(metaTag('name', 'robots', 'noindex'));
+  if (options.url) tags.push(`<link rel="canonical" href="${escapeHtml(options.url)}" />`);
+  tags.push(
+    metaTag('property', 'og:type', meta.type ?? 'website'),
+    metaTag('property', 'og:site_name', site.title),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+  );
+  if (options.url) tags.push(metaTag('property', 'og:url', options.url));
+  if (image) tags.push(metaTag('property', 'og:image', image));
+  tags.push(
+    metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', meta.title),
+    metaTag('name', 'twitter:description', meta.description),
+  );
+  if (image) tags.push(metaTag('name', 'twitter:image', image));
+  return tags;
+}
+
+function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function absoluteHttpUrl(value: string, origin: string | null): string | null {
+  try {
+    const url = origin ? new URL(value, `${origin}/`) : new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

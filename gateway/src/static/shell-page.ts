@@ -1,0 +1,98 @@
+import type { Bus } from '@referrals/service-kit';
+import type { Context } from 'koa';
+import { gatewayError } from '../errors.ts';
+import type { GatewayLogger } from '../logger.ts';
+import { originOf } from '../middleware/csrf.ts';
+import type { HtmlTemplate } from './html-template.ts';
+import type { MfeManifest } from './mfe-manifest.ts';
+import {
+  NOT_FOUND_PAGE_META,
+  pageMetaTags,
+  SITE_PAGE_META,
+  UNDESCRIBED_PAGE_META,
+  type PageMeta,
+  type PageMetaRoute,
+} from './page-meta.ts';
+import { compileRoutePattern, type RouteMatcher } from './route-pattern.ts';
+
+/** Answers a page request with the shell's HTML, its head filled in for that page. */
+export type ShellPage = (ctx: Context) => Promise<void>;
+
+export interface ShellPageOptions {
+  template: HtmlTemplate;
+  /** Which paths are pages: the routes the remotes own. Any other path answers the 404 page. */
+  manifest: MfeManifest;
+  metaRoutes: readonly PageMetaRoute[];
+  bus: Bus;
+  logger: GatewayLogger;
+  /** Origin of canonical and image URLs; without it, the request's own origin. */
+  publicUrl?: string | null;
+}
+
+/**
+ * Link previews (WhatsApp, Facebook, X) and most crawlers run no JavaScript, so each page's title,
+ * description, canonical URL and Open Graph / Twitter tags are written into the HTML here, on the server.
+ * Patterns are compiled once; a request matches them, awaits one resolver and joins a few strings.
+ * A path no remote owns answers 404 with the same page, so the shell still shows its "not found" card.
+ * A path that names a file (see {@link isFilePath}) is never a page: it was not found among the built
+ * files, so it gets a plain 404, never HTML that a script tag or a scanner would take for the file.
+ */
+export function shellPage(options: ShellPageOptions): ShellPage {
+  const pages = options.manifest.remotes.flatMap((remote) => remote.routes.map(compileRoutePattern));
+  const metaRoutes = options.metaRoutes.map((route) => ({ route, match: compileRoutePattern(route.path) }));
+  const publicOrigin = originOf(options.publicUrl);
+
+  return async (ctx) => {
+    if (isFilePath(ctx.path)) throw gatewayError('NotFoundError', 'Not found');
+    // Koa's ctx.origin is the Origin request header; the request's own origin is built as the CSRF check
+    // builds it. A Host that makes no origin leaves the page without absolute URLs rather than wrong ones.
+    const origin = publicOrigin ?? originOf(`${ctx.protocol}://${ctx.host}`);
+    const meta = isPage(pages, ctx.path) ? await resolveMeta(ctx) : null;
+    ctx.status = meta ? 200 : 404;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = options.template.render(
+      pageMetaTags(meta ?? NOT_FOUND_PAGE_META, {
+        url: meta && origin ? `${origin}${canonicalPath(ctx.path)}` : null,
+        origin,
+      }),
+    );
+  };
+
+  async function resolveMeta(ctx: Context): Promise<PageMeta | null> {
+    for (const { route, match } of metaRoutes) {
+      const params = match(ctx.path);
+      if (!params) continue;
+      try {
+        return await route.resolve({ path: ctx.path, params, bus: options.bus });
+      } catch (err) {
+        // The page itself still works in a browser: describe it as the site rather than fail it, and
+        // without noindex, so a passing fault does not take a public page out of search results.
+        options.logger.warn(
+          { err, path: ctx.path, route: route.path, requestId: ctx.state.requestId },
+          'page meta could not be resolved',
+        );
+        return SITE_PAGE_META;
+      }
+    }
+    return UNDESCRIBED_PAGE_META;
+  }
+}
+
+/**
+ * A path whose last segment has an extension (`/app.js`, `/x.map`, `/wp-login.php`) or with a dot-file
+ * segment (`/.env`, `/.git/config`). Page routes have neither: ids are UUIDs, slugs letters, digits and
+ * hyphens.
+ */
+export function isFilePath(path: string): boolean {
+  return /\.[^/.]+$/.test(path) || /\/\./.test(path);
+}
+
+function isPage(pages: readonly RouteMatcher[], path: string): boolean {
+  return pages.some((match) => match(path) !== null);
+}
+
+/** The route ignores a trailing slash, so its address has none (except the root's). */
+function canonicalPath(path: string): string {
+  return path.replace(/(.)\/+$/, '$1');
+}
