@@ -1,6 +1,7 @@
 /**
  * One jest configuration for every workspace: native ESM, TypeScript compiled by SWC.
- * Suites: `unit` and `component` run in-process (no built product needed); `e2e` runs against a stack it starts.
+ * Suites: `unit` and `component` run in-process (no built product needed); `e2e` runs against a stack it starts;
+ * `web` (page weight budgets, Lighthouse) too, on the built apps.
  */
 const swc = [
   '@swc/jest',
@@ -38,6 +39,16 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testPathIgnorePatterns: ['<rootDir>/e2e/web/'],
+      globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
+    },
+    {
+      // Page weight budgets and Lighthouse: properties of the built web apps, the same in either run mode,
+      // so `npm test` runs them once, on the embedded stack.
+      ...common,
+      displayName: 'web',
+      testMatch: ['<rootDir>/e2e/web/**/*.test.ts'],
       globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
     },

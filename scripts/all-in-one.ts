@@ -21,6 +21,9 @@ const logger = createLogger({ name: 'all-in-one', level: config.logLevel });
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const bus = createMemoryBus();
 
+// Uploads live in DATA_DIR/uploads: the embedded mode needs nothing but a folder. The gateway stores them,
+// the campaign service deletes those no campaign uses: one store for both.
+const files = await openFileStore({ kind: 'disk', dataDir: config.dataDir, name: 'all-in-one', logger });
 const runtimes: ServiceRuntime[] = [];
 for (const definition of SERVICES) {
   runtimes.push(
@@ -29,11 +32,10 @@ for (const definition of SERVICES) {
       database,
       config,
       logger,
+      files,
     }),
   );
 }
-// Uploads live in DATA_DIR/uploads: the embedded mode needs nothing but a folder.
-const files = await openFileStore({ kind: 'disk', dataDir: config.dataDir, name: 'all-in-one', logger });
 const gateway = await startGateway({ bus, config, files, logger: logger.child({ service: 'gateway' }) });
 logger.info({ url: gateway.url, dataDir: config.dataDir }, `Referral platform ready at ${config.publicUrl}`);
 

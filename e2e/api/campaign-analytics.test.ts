@@ -6,6 +6,7 @@ import type {
   CampaignStatsDto,
   CampaignTimeseriesDto,
 } from '@referrals/contracts';
+import { buildCampaign } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 
 const { spec } = pactum;
@@ -36,12 +37,7 @@ async function ownerWithCampaign(): Promise<OwnedCampaign> {
   const response = await spec()
     .post('/api/campaigns')
     .withHeaders('Cookie', cookie)
-    .withJson({
-      userId,
-      name: 'Autumn referrals',
-      constantRewardEnabled: true,
-      constantRewardName: '10% off',
-    })
+    .withJson(buildCampaign(userId, { name: 'Autumn referrals' }))
     .expectStatus(201)
     .toss();
   return { cookie, userId, campaign: response.body as CampaignDto };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
 import type { CampaignDto } from '@referrals/contracts';
+import { buildCampaign } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 
 const { spec } = pactum;
@@ -16,12 +17,7 @@ async function createCampaign(owner: Owner): Promise<CampaignDto> {
   const response = await spec()
     .post('/api/campaigns')
     .withHeaders('Cookie', owner.cookie)
-    .withJson({
-      userId: owner.userId,
-      name: 'Spring referrals',
-      constantRewardEnabled: true,
-      constantRewardName: '10% off',
-    })
+    .withJson(buildCampaign(owner.userId, { name: 'Spring referrals' }))
     .expectStatus(201)
     .toss();
   return response.body as CampaignDto;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
 import type { CampaignDto } from '@referrals/contracts';
+import { buildCampaign } from '@referrals/testing';
 import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 
 const { spec } = pactum;
@@ -11,16 +12,14 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const CAMPAIGN_NOT_FOUND = { message: 'Campaign not found' };
 const BASIC_LIMIT = 'Your Basic plan allows 1 active campaign. Upgrade to Professional to run up to 5.';
 
-const wizard = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  userId,
-  name: 'Spring referrals',
-  description: '<p>Bring a friend</p>',
-  duration: 'ongoing',
-  constantRewardEnabled: true,
-  constantRewardName: '10% off',
-  inviteeRewardEnabled: false,
-  ...overrides,
-});
+const wizard = (userId: string, overrides: Record<string, unknown> = {}) =>
+  buildCampaign(userId, {
+    name: 'Spring referrals',
+    description: '<p>Bring a friend</p>',
+    duration: 'ongoing',
+    inviteeRewardEnabled: false,
+    ...overrides,
+  });
 
 interface Owner {
   cookie: string;

@@ -102,7 +102,7 @@ describe('GET /api/user/{userId}', () => {
 
 describe('PATCH /api/user/update/{userId}', () => {
   it('when the profile is valid, then the answer is the updated account, the slug stays and me shows it', async () => {
-    const { cookie, userId } = await registerOwner();
+    const { registration, cookie, userId } = await registerOwner();
     const before = await me(cookie);
     const changes = {
       businessName: `Renamed Studio ${uniqueSuffix()}`,
@@ -117,7 +117,7 @@ describe('PATCH /api/user/update/{userId}', () => {
     await spec()
       .patch(`/api/user/update/${userId}`)
       .withHeaders('Cookie', cookie)
-      .withJson(changes)
+      .withJson({ ...changes, currentPassword: registration.password })
       .expectStatus(200)
       .expectJson({ ...before, ...changes });
 
@@ -288,11 +288,75 @@ describe('PATCH /api/user/update/{userId}', () => {
         ...profileOf(b.registration),
         businessName: 'Not Saved',
         email: a.registration.email.toUpperCase(),
+        currentPassword: b.registration.password,
       })
       .expectStatus(409)
       .expectJson({ message: 'An account with this email already exists' });
     expect(await me(b.cookie)).toEqual(before);
   });
+
+  it('when the e-mail changes without the current password, then the answer is 400 asking for it and nothing changes', async () => {
+    const { registration, cookie, userId } = await registerOwner();
+    const before = await me(cookie);
+    const message = 'Current password is required to change the email';
+
+    await spec()
+      .patch(`/api/user/update/${userId}`)
+      .withHeaders('Cookie', cookie)
+      .withJson({ ...profileOf(registration), email: `taken-over-${uniqueSuffix()}@example.com` })
+      .expectStatus(400)
+      .expectJson({ message, errors: { currentPassword: message } });
+    expect(await me(cookie)).toEqual(before);
+  });
+
+  it('when the e-mail changes with a wrong current password, then the answer is 400 and nothing changes', async () => {
+    const { registration, cookie, userId } = await registerOwner();
+    const before = await me(cookie);
+
+    await spec()
+      .patch(`/api/user/update/${userId}`)
+      .withHeaders('Cookie', cookie)
+      .withJson({
+        ...profileOf(registration),
+        email: `taken-over-${uniqueSuffix()}@example.com`,
+        currentPassword: 'not-my-password',
+      })
+      .expectStatus(400)
+      .expectJsonLike({ errors: { currentPassword: 'Current password is incorrect' } });
+    expect(await me(cookie)).toEqual(before);
+  });
+
+  it('when the e-mail changes with the current password, then other sessions end, this one stays and the new e-mail signs in', async () => {
+    const { registration, cookie, userId } = await registerOwner();
+    const otherCookie = await logIn(registration.email, registration.password);
+    const email = `moved-${uniqueSuffix()}@example.com`;
+
+    await spec()
+      .patch(`/api/user/update/${userId}`)
+      .withHeaders('Cookie', cookie)
+      .withJson({ ...profileOf(registration), email, currentPassword: registration.password })
+      .expectStatus(200)
+      .expectJsonLike({ id: userId, email });
+
+    await spec().get('/api/auth/me').withHeaders('Cookie', cookie).expectStatus(200);
+    await spec().get('/api/auth/me').withHeaders('Cookie', otherCookie).expectStatus(401);
+    await logIn(email, registration.password);
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com', 'www.example.com'])(
+    'when the website is %s, then the answer is 400 asking for a web address',
+    async (website) => {
+      const { registration, cookie, userId } = await registerOwner();
+      const message = 'Website must be a web address starting with https:// or http://';
+
+      await spec()
+        .patch(`/api/user/update/${userId}`)
+        .withHeaders('Cookie', cookie)
+        .withJson({ ...profileOf(registration), website })
+        .expectStatus(400)
+        .expectJson({ message, errors: { website: message } });
+    },
+  );
 
   it("when owner B updates owner A's business, then the answer is 404 and A's account is unchanged", async () => {
     const a = await registerOwner();

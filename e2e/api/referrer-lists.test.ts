@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
 import type { CampaignDto, CampaignExportRecord } from '@referrals/contracts';
+import { buildCampaign } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, useStack, type RegisteredOwner } from '../support/api.ts';
 
 const { spec } = pactum;
@@ -19,12 +20,7 @@ async function createCampaigns(owner: RegisteredOwner, count: number): Promise<s
     const response = await spec()
       .post('/api/campaigns')
       .withHeaders('Cookie', owner.cookie)
-      .withJson({
-        userId: owner.userId,
-        name: `Referral drive ${index + 1}`,
-        constantRewardEnabled: true,
-        constantRewardName: '10% off',
-      })
+      .withJson(buildCampaign(owner.userId, { name: `Referral drive ${index + 1}` }))
       .expectStatus(201)
       .toss();
     const { id } = response.body as CampaignDto;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UploadAnswer } from '@referrals/contracts';
-import { GIF_PIXEL, pngImage } from '@referrals/testing';
-import { registerOwner, useStack } from '../support/api.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type CampaignDto, type UploadAnswer } from '@referrals/contracts';
+import { GIF_PIXEL, buildCampaign, pngImage } from '@referrals/testing';
+import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 
 const { spec } = pactum;
@@ -144,5 +144,79 @@ describe('POST /api/upload and GET /uploads/{filename}', () => {
     ['a nested path', '/uploads/a/b.png'],
   ])('when %s is asked for, then 404', async (_label, path) => {
     await spec().get(path).expectStatus(404).expectJson({ message: 'Not found' });
+  });
+});
+
+describe('uploaded images and the campaigns that show them', () => {
+  const uploaded = async (cookie: string): Promise<UploadAnswer> =>
+    (await upload(cookie, { content: pngImage() }, 'headerImage').expectStatus(201).toss())
+      .body as UploadAnswer;
+
+  const status = async (url: string) => (await fetch(`${baseUrl()}${url}`)).status;
+
+  it("when a campaign's header image is replaced, then the old file is deleted and its address answers 404", async () => {
+    const { cookie, userId } = await registerOwnerKnownToCampaigns();
+    const first = await uploaded(cookie);
+    const created = await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', cookie)
+      .withJson(buildCampaign(userId, { headerImage: first.url }))
+      .expectStatus(201)
+      .toss();
+    const campaign = created.body as CampaignDto;
+    const second = await uploaded(cookie);
+
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', cookie)
+      .withJson({
+        name: campaign.name,
+        constantRewardEnabled: true,
+        constantRewardName: '10% off',
+        headerImage: second.url,
+      })
+      .expectStatus(200);
+
+    expect(await status(first.url)).toBe(404);
+    expect(await status(second.url)).toBe(200);
+  });
+
+  it('when a campaign is deleted, then its images are deleted too', async () => {
+    const { cookie, userId } = await registerOwnerKnownToCampaigns();
+    const logo = await uploaded(cookie);
+    const created = await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', cookie)
+      .withJson(buildCampaign(userId, { logoImage: logo.url }))
+      .expectStatus(201)
+      .toss();
+
+    await spec()
+      .delete(`/api/campaigns/${(created.body as CampaignDto).id}`)
+      .withHeaders('Cookie', cookie)
+      .expectStatus(200);
+
+    expect(await status(logo.url)).toBe(404);
+  });
+
+  it.each([
+    ['a script URL', 'javascript:alert(document.cookie)'],
+    ['another host', 'https://images.example.com/logo.png'],
+    ['a path outside the uploads', '/uploads/../api/auth/me'],
+  ])('when a campaign image is %s, then 400 and no campaign is created', async (_label, headerImage) => {
+    const { cookie, userId } = await registerOwnerKnownToCampaigns();
+    const message = 'Images must be uploaded with the image picker (no links to other sites)';
+
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', cookie)
+      .withJson(buildCampaign(userId, { headerImage }))
+      .expectStatus(400)
+      .expectJsonLike({ message, errors: { headerImage: message } });
+    await spec()
+      .get(`/api/campaigns/user/${userId}`)
+      .withHeaders('Cookie', cookie)
+      .expectStatus(200)
+      .expectJson([]);
   });
 });

@@ -6,12 +6,16 @@ import {
   ReferralEvents,
   type CampaignDto,
   type CampaignStatsDto,
-  type RefereeRegisteredData,
   type ReferrerRegisteredData,
-  type VoucherIssuedData,
-  type VoucherRedeemedData,
 } from '@referrals/contracts';
-import { uniqueSuffix } from '@referrals/testing';
+import {
+  buildCampaign,
+  buildReferee,
+  buildReferrer,
+  buildVoucherIssued,
+  buildVoucherRedeemed,
+  uniqueSuffix,
+} from '@referrals/testing';
 import {
   launchBrowser,
   openPage,
@@ -34,7 +38,7 @@ afterAll(async () => {
 
 const BASIC_LIMIT = 'Your Basic plan allows 1 active campaign. Upgrade to Professional to run up to 5.';
 
-/** The columns SPEC.md §3 ticks by default, in the order the dialog lists them. */
+/** The columns docs/product-rules.md §3 ticks by default, in the order the dialog lists them. */
 const CAMPAIGN_DEFAULT_COLUMNS = [
   'id',
   'name',
@@ -110,16 +114,13 @@ const createCampaign = (owner: RegisteredOwner, overrides: Record<string, unknow
     owner,
     'POST',
     '/api/campaigns',
-    {
-      userId: owner.userId,
+    buildCampaign(owner.userId, {
       name: 'Spring referrals',
       description: '<p>Bring a <strong>friend</strong> &amp; you both save</p>',
       duration: '3months',
-      constantRewardEnabled: true,
-      constantRewardName: '10% off',
       inviteeRewardEnabled: false,
       ...overrides,
-    },
+    }),
     url,
   );
 
@@ -437,47 +438,20 @@ describe('a campaign with referral activity', () => {
     ];
     const referrers: ReferrerRegisteredData[] = [];
     for (const person of people) {
-      const now = new Date().toISOString();
-      const referrer: ReferrerRegisteredData = {
-        referrerId: randomUUID(),
-        campaignId,
+      const referrer = buildReferrer(campaignId, {
         firstName: person.firstName,
         lastName: person.lastName,
         email: `${person.firstName.toLowerCase()}-${uniqueSuffix()}@example.com`,
-        phoneNumber: '07700 900123',
-        postcode: 'BS1 4DJ',
-        customerDuration: '1-2-years',
-        testimonial: 'Friendly staff and great value.',
-        heardAboutBusiness: 'A friend',
         referralCode: `${person.lastName.toUpperCase()}-${uniqueSuffix()}`,
-        isVerified: true,
-        createdAt: now,
-      };
+      });
       referrers.push(referrer);
       await publish(ReferralEvents.referrerRegistered, referrer);
       for (let index = 0; index < person.referrals; index++) {
-        const referee: RefereeRegisteredData = {
-          refereeId: randomUUID(),
-          referrerId: referrer.referrerId,
-          campaignId,
-          createdAt: now,
-        };
-        await publish(ReferralEvents.refereeRegistered, referee);
-        const voucher = {
-          voucherId: randomUUID(),
-          campaignId,
-          holder: 'referee' as const,
-          referrerId: referrer.referrerId,
-        };
-        await publish(ReferralEvents.voucherIssued, {
-          ...voucher,
-          issuedAt: now,
-        } satisfies VoucherIssuedData);
+        await publish(ReferralEvents.refereeRegistered, buildReferee(referrer));
+        const voucher = buildVoucherIssued(referrer, 'referee');
+        await publish(ReferralEvents.voucherIssued, voucher);
         if (index < person.successful) {
-          await publish(ReferralEvents.voucherRedeemed, {
-            ...voucher,
-            redeemedAt: now,
-          } satisfies VoucherRedeemedData);
+          await publish(ReferralEvents.voucherRedeemed, buildVoucherRedeemed(voucher));
         }
       }
     }
@@ -515,12 +489,7 @@ describe('a campaign with referral activity', () => {
         await capture(page, 'dashboard-data', viewport);
 
         // A referral while the dashboard is open shows up without a reload.
-        await publish(ReferralEvents.refereeRegistered, {
-          refereeId: randomUUID(),
-          referrerId: katherine.referrerId,
-          campaignId: campaign.id,
-          createdAt: new Date().toISOString(),
-        } satisfies RefereeRegisteredData);
+        await publish(ReferralEvents.refereeRegistered, buildReferee(katherine));
         await page
           .locator('.ant-card', { hasText: 'Total Referrals' })
           .getByText('7', { exact: true })

@@ -60,8 +60,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL('**/dashboard');
 }
 
-/** Waits for the toast titled `title` (that says `description`, when given). */
+/**
+ * Waits for the toast titled `title` (that says `description`, when given): an antd notification in the owner
+ * area, a light toast (`data-toast`) on the public pages.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: title });
+  const toast = page.locator('.ant-notification-notice, [data-toast]').filter({ hasText: title });
   await (description ? toast.filter({ hasText: description }) : toast).first().waitFor();
 }

@@ -1,6 +1,7 @@
 import { startGateway } from '@referrals/gateway';
-import { startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import { loadConfig, startService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
 import { createTestInfra } from '@referrals/service-kit/testing';
+import { TEST_ABUSE_LIMITS } from '@referrals/testing';
 import { SERVICES } from '../../scripts/services.ts';
 
 /** The product started inside the test process, so a test can also reach the bus (for set-up only). */
@@ -19,7 +20,7 @@ export async function startInProcessStack(label: string): Promise<InProcessStack
   const infra = await createTestInfra(label);
   const database = await infra.database();
   const bus = await infra.bus('stack');
-  const config = { ...infra.config, port: 0 };
+  const config = { ...infra.config, port: 0, limits: loadConfig(TEST_ABUSE_LIMITS).limits };
   const runtimes: ServiceRuntime[] = [];
   for (const definition of SERVICES) {
     runtimes.push(await startService(definition, { bus, database, config, logger: infra.logger }));

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import type { RegistrationInput } from '@referrals/contracts';
 
-/** Every message the registration form shows when submitted empty (SPEC.md §5). */
+/** Every message the registration form shows when submitted empty (docs/product-rules.md §5). */
 export const REGISTRATION_MESSAGES = [
   'Business name is required',
   'Business type is required',
@@ -17,8 +17,7 @@ export const REGISTRATION_MESSAGES = [
 /** Fills the registration form inside `scope` (the modal or the inline form) and ticks the terms. */
 export async function fillRegistrationForm(scope: Locator, registration: RegistrationInput): Promise<void> {
   await scope.getByLabel('Business Name').fill(registration.businessName);
-  await scope.getByLabel('Business Type').click();
-  await scope.page().getByTitle(registration.businessType).click();
+  await scope.getByLabel('Business Type').selectOption(registration.businessType);
   await scope.getByLabel('Business Address').fill(registration.businessAddress);
   await scope.getByLabel('Postcode').fill(registration.postcode);
   await scope.getByLabel('Phone Number').fill(registration.phoneNumber);

@@ -1,6 +1,12 @@
-import type { Bus, FileStore } from '@referrals/service-kit';
+import {
+  DEFAULT_ABUSE_LIMITS,
+  type Bus,
+  type FileStore,
+  type SessionCacheSettings,
+} from '@referrals/service-kit';
 import Koa from 'koa';
 import { apiMiddleware } from './api/router.ts';
+import type { SessionCache } from './api/session-cache.ts';
 import { gatewayEndpoints } from './endpoints.ts';
 import { gatewayError } from './errors.ts';
 import type { GatewayLogger } from './logger.ts';
@@ -17,6 +23,7 @@ import { shellPage } from './static/shell-page.ts';
 import { staticFiles } from './static/static-files.ts';
 import { serveUploads } from './uploads/serve-uploads.ts';
 import { uploadEndpoint } from './uploads/upload-endpoint.ts';
+import { uploadRoutes, type UploadRouteLimits } from './uploads/upload-routes.ts';
 
 /** The settings the gateway reads; the kit's PlatformConfig provides them. */
 export interface GatewayConfig {
@@ -27,6 +34,10 @@ export interface GatewayConfig {
   trustProxy?: boolean;
   /** DATA_DIR: where the default file store keeps uploads (`<dataDir>/uploads`) when none is given. */
   dataDir?: string;
+  /** How long and how many resolved owner sessions are kept (default: the kit's DEFAULT_SESSION_CACHE). */
+  sessionCache?: SessionCacheSettings;
+  /** Upload attempts per login and per client address (default: the kit's DEFAULT_ABUSE_LIMITS). */
+  limits?: UploadRouteLimits;
 }
 
 export interface GatewayAppOptions {
@@ -42,6 +53,8 @@ export interface GatewayAppOptions {
   /** Folder for an upload while it is checked (emptied after each request). */
   uploadTempDir: string;
   requestTimeoutMs: number;
+  /** Owner sessions resolved lately (see api/session-cache.ts). */
+  sessions: SessionCache;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
   /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
@@ -59,15 +72,28 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
     options.logger.error({ err, requestId: ctx?.state?.requestId, path: ctx?.path }, 'response failed');
   });
 
+  const uploads = uploadRoutes(options.config.limits ?? DEFAULT_ABUSE_LIMITS);
   app.use(errorHandler(options.logger));
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
   app.use(csrfGuard({ publicUrl: options.config.publicUrl }));
+  // Before the /api table, which answers 404 for any /api path it has no row for (/api/openapi.json).
+  app.use(
+    gatewayEndpoints({
+      bus: options.bus,
+      manifest: options.manifest,
+      readyTimeoutMs: options.readyTimeoutMs,
+      routes: options.routes ?? apiRoutes,
+      uploads,
+    }),
+  );
   app.use(
     uploadEndpoint({
+      routes: uploads,
       bus: options.bus,
       files: options.files,
       requestTimeoutMs: options.requestTimeoutMs,
+      sessions: options.sessions,
       logger: options.logger,
       tempDir: options.uploadTempDir,
     }),
@@ -76,13 +102,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
     apiMiddleware(options.routes ?? apiRoutes, {
       bus: options.bus,
       requestTimeoutMs: options.requestTimeoutMs,
-    }),
-  );
-  app.use(
-    gatewayEndpoints({
-      bus: options.bus,
-      manifest: options.manifest,
-      readyTimeoutMs: options.readyTimeoutMs,
+      sessions: options.sessions,
     }),
   );
   app.use(serveUploads({ files: options.files }));

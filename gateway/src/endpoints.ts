@@ -1,8 +1,11 @@
 import { healthSubject, REQUEST_ID_HEADER, SERVICE_NAMES, type ServiceName } from '@referrals/contracts';
 import { Router } from '@koa/router';
-import type { Bus } from '@referrals/service-kit';
+import { etagMatches, strongEtag, type Bus } from '@referrals/service-kit';
 import type { Middleware } from 'koa';
+import { buildOpenApiDocument, OPENAPI_PATH } from './openapi/document.ts';
+import type { ApiRoute } from './routes/index.ts';
 import type { MfeManifest } from './static/mfe-manifest.ts';
+import type { UploadRoute } from './uploads/upload-routes.ts';
 import type { GatewayState } from './state.ts';
 
 export interface GatewayEndpointsOptions {
@@ -10,15 +13,23 @@ export interface GatewayEndpointsOptions {
   manifest: MfeManifest;
   /** Deadline of each service's health answer for /ready. */
   readyTimeoutMs: number;
+  /** The /api table and the upload routes, described at /api/openapi.json. */
+  routes: readonly ApiRoute[];
+  uploads: readonly UploadRoute[];
 }
 
 /** What /ready reports per service: its own status word, or why it did not answer. */
 export type ServiceReadiness = Record<ServiceName, string>;
 
-/** The gateway's own endpoints outside /api: liveness, readiness, and the runtime remotes manifest. */
+/**
+ * The gateway's own endpoints: liveness, readiness, the runtime remotes manifest and the OpenAPI document
+ * of the /api table.
+ */
 export function gatewayEndpoints(options: GatewayEndpointsOptions): Middleware<GatewayState> {
   const router = new Router<GatewayState>();
   const manifestBody = JSON.stringify(options.manifest);
+  const openApiBody = JSON.stringify(buildOpenApiDocument(options.routes, options.uploads));
+  const openApiTag = strongEtag(openApiBody);
 
   // Liveness says only that this process answers; a dead dependency must not get the gateway restarted.
   router.get('/health', (ctx) => {
@@ -40,6 +51,19 @@ export function gatewayEndpoints(options: GatewayEndpointsOptions): Middleware<G
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'application/json';
     ctx.body = manifestBody;
+  });
+
+  // Public and the same for everyone; it changes only with a release, so caches keep it briefly and then
+  // revalidate by tag.
+  router.get(OPENAPI_PATH, (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.etag = openApiTag;
+    ctx.type = 'application/json';
+    if (etagMatches(ctx.get('if-none-match'), openApiTag)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = openApiBody;
   });
 
   // The router adds `params` and `router` to the context itself; its type insists they exist beforehand.

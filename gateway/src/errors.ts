@@ -5,7 +5,12 @@ import type { ErrorName } from '@referrals/contracts';
  * http-errors, which raw-body already uses for an oversized body, so both land on the same status.
  */
 export type GatewayErrorName =
-  'MalformedJsonError' | 'PayloadTooLargeError' | 'UnsupportedMediaTypeError' | 'NotMultipartError';
+  | 'MalformedJsonError'
+  | 'MalformedEncodingError'
+  | 'PayloadTooLargeError'
+  | 'UnsupportedMediaTypeError'
+  | 'UnsupportedEncodingError'
+  | 'NotMultipartError';
 
 export interface HttpErrorBody {
   message: string;
@@ -35,14 +40,18 @@ const CLIENT_ERROR_STATUS: Partial<Record<ErrorName, number>> = {
  */
 const REQUEST_ERRORS: Record<GatewayErrorName, number> = {
   MalformedJsonError: 400,
+  MalformedEncodingError: 400,
   PayloadTooLargeError: 413,
   UnsupportedMediaTypeError: 415,
+  UnsupportedEncodingError: 415,
   NotMultipartError: 415,
 };
 const REQUEST_ERROR_MESSAGES: Record<GatewayErrorName, string> = {
   MalformedJsonError: 'Malformed JSON body',
+  MalformedEncodingError: 'The body does not decode with its Content-Encoding',
   PayloadTooLargeError: 'Request body too large',
   UnsupportedMediaTypeError: 'Expected application/json',
+  UnsupportedEncodingError: 'Unsupported Content-Encoding: send gzip, deflate, br or none',
   NotMultipartError: 'Expected multipart/form-data',
 };
 

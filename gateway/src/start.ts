@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
-import { openDiskFileStore, UPLOADS_DIR, type Bus, type FileStore } from '@referrals/service-kit';
+import {
+  DEFAULT_SESSION_CACHE,
+  openDiskFileStore,
+  UPLOADS_DIR,
+  type Bus,
+  type FileStore,
+} from '@referrals/service-kit';
+import { listenForSessionChanges, SessionCache } from './api/session-cache.ts';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
 import type { ApiRoute } from './routes/index.ts';
@@ -79,6 +86,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   // One folder per gateway, so concurrent gateways (tests, replicas on one host) never share one.
   const uploadTempDir = options.uploadTempDir ?? (await mkdtemp(join(tmpdir(), 'referrals-upload-')));
 
+  // Every replica hears identity's session events itself; the subscriptions end with the gateway.
+  const sessions = new SessionCache(options.config.sessionCache ?? DEFAULT_SESSION_CACHE);
+  const sessionEvents = listenForSessionChanges(options.bus, sessions);
+
   const app = createGatewayApp({
     bus: options.bus,
     config: options.config,
@@ -90,12 +101,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     uploadTempDir,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
+    sessions,
     routes: options.routes,
     pageMeta: options.pageMeta,
   });
   const server = createServer(app.callback());
 
   const release = async (): Promise<void> => {
+    await Promise.all(sessionEvents.map((subscription) => subscription.drain()));
     if (!options.uploadTempDir) await rm(uploadTempDir, { recursive: true, force: true });
     if (!options.files) await files.close();
   };

@@ -102,7 +102,7 @@ describe('gateway /api', () => {
   });
 
   describe('forwarding', () => {
-    it('when a registration is valid, then the service gets the cast input and the answer is 201 without the session', async () => {
+    it('when a registration is valid, then the service gets the cast body (not the query string) and the answer is 201 without the session', async () => {
       const response = await call('/api/register?ref=campaign', {
         method: 'POST',
         json: { ...validRegistration, termsAccepted: true, isAdmin: true },
@@ -116,7 +116,7 @@ describe('gateway /api', () => {
       const [request] = identity.on(IdentitySubjects.register);
       expect(request!.data).toEqual({
         params: {},
-        query: { ref: 'campaign' },
+        query: {},
         body: { ...validRegistration, businessName: 'Bright Smiles' },
       });
       expect(request!.headers['x-request-id']).toBe('trace-42');

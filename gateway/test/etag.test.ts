@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { loginSchema } from '@referrals/contracts';
-import { strongEtag } from '../src/http/etag.ts';
-import type { ApiRoute } from '../src/routes/index.ts';
+import {
+  IF_NONE_MATCH_HEADER,
+  etagMatches,
+  notModified,
+  strongEtag,
+  type BusMessage,
+} from '@referrals/service-kit';
+import { NO_INPUT, type ApiRoute } from '../src/routes/index.ts';
 import { startTestGateway, type TestGateway } from './support/harness.ts';
 
 const routes: ApiRoute[] = [
-  { method: 'GET', path: '/api/things', subject: 'campaign.things.list', access: 'public' },
+  { method: 'GET', path: '/api/things', subject: 'campaign.things.list', schema: NO_INPUT, access: 'public' },
   {
     method: 'POST',
     path: '/api/things',
@@ -13,7 +19,13 @@ const routes: ApiRoute[] = [
     schema: loginSchema,
     access: 'public',
   },
-  { method: 'GET', path: '/api/things/:id', subject: 'campaign.things.get', access: 'public' },
+  {
+    method: 'GET',
+    path: '/api/things/:id',
+    subject: 'campaign.things.get',
+    schema: NO_INPUT,
+    access: 'public',
+  },
 ];
 
 let stack: TestGateway | undefined;
@@ -75,7 +87,7 @@ describe('conditional reads', () => {
     expect(await response.text()).toBe('');
     expect(response.headers.get('etag')).toBe(etag);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
-    // The service is still asked: the tag is computed from its current answer.
+    // A service that does not answer "not modified" itself is still asked: the tag is its answer's.
     expect(counter.calls).toBe(2);
   });
 
@@ -120,7 +132,7 @@ describe('conditional reads', () => {
   it('when a read fails, then no tag and no-store', async () => {
     stack = await startTestGateway({ routes });
 
-    const response = await fetch(`${stack.url}/api/things/t-1`);
+    const response = await fetch(`${stack.url}/api/things/0b6f5b3e-5f1c-4f8e-9a3e-1c2d3e4f5a6b`);
 
     expect(response.status).toBe(503);
     expect(response.headers.get('etag')).toBeNull();
@@ -140,5 +152,41 @@ describe('conditional reads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("when the service confirms the caller's tag, then 304 with that tag, the service having seen the tag", async () => {
+    stack = await startTestGateway({ routes });
+    const body = JSON.stringify({ things: ['a'] });
+    const seen: (string | undefined)[] = [];
+    stack.bus.serve('campaign.things.list', async (message: BusMessage) => {
+      const tag = message.headers[IF_NONE_MATCH_HEADER];
+      seen.push(tag);
+      return etagMatches(tag, strongEtag(body)) ? notModified(strongEtag(body)) : JSON.parse(body);
+    });
+    const etag = (await list()).headers.get('etag')!;
+
+    const response = await list({ 'if-none-match': etag });
+
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('etag')).toBe(etag);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(seen).toEqual([undefined, etag]);
+  });
+
+  it('when the caller demands a fresh copy, then the service is not handed the tag and the answer is whole', async () => {
+    stack = await startTestGateway({ routes });
+    const seen: (string | undefined)[] = [];
+    stack.bus.serve('campaign.things.list', async (message: BusMessage) => {
+      seen.push(message.headers[IF_NONE_MATCH_HEADER]);
+      return { things: ['a'] };
+    });
+    const etag = (await list()).headers.get('etag')!;
+
+    const response = await fetch(`${stack.url}/api/things`, { headers: { 'if-none-match': etag } });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ things: ['a'] });
+    expect(seen).toEqual([undefined, undefined]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { loginSchema } from '@referrals/contracts';
 import type { BusMessage } from '@referrals/service-kit';
-import type { ApiRoute } from '../src/routes/index.ts';
+import { NO_INPUT, type ApiRoute } from '../src/routes/index.ts';
 import { startTestGateway, type TestGateway } from './support/harness.ts';
 import { LIVE_TOKEN, PASSWORD, serveIdentity } from './support/identity-double.ts';
 
@@ -18,6 +18,7 @@ const routes: ApiRoute[] = [
     method: 'DELETE',
     path: '/api/things/:thingId',
     subject: 'campaign.things.delete',
+    schema: NO_INPUT,
     access: 'owner',
     status: 204,
   },
@@ -27,7 +28,7 @@ const routes: ApiRoute[] = [
     subject: 'identity.login',
     schema: loginSchema,
     access: 'public',
-    session: 'issue',
+    session: { issues: 'owner' },
   },
 ];
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Errors } from '@referrals/service-kit';
-import type { ApiRoute } from '../src/routes/index.ts';
+import { NO_INPUT, type ApiRoute } from '../src/routes/index.ts';
 import { startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
 import { LIVE_TOKEN, serveIdentity } from './support/identity-double.ts';
 
@@ -9,6 +9,7 @@ const routes: ApiRoute[] = [
     method: 'GET',
     path: '/api/things/export/:userId',
     subject: 'campaign.things.export',
+    schema: NO_INPUT,
     access: 'owner',
     paged: true,
   },
@@ -45,8 +46,10 @@ async function exportServed(
   return calls;
 }
 
+const BUSINESS = '0b6f5b3e-5f1c-4f8e-9a3e-1c2d3e4f5a6b';
+
 const exportThings = (query = '') =>
-  fetch(`${stack!.url}/api/things/export/b-1${query}`, { headers: { cookie: `sid=${LIVE_TOKEN}` } });
+  fetch(`${stack!.url}/api/things/export/${BUSINESS}${query}`, { headers: { cookie: `sid=${LIVE_TOKEN}` } });
 
 describe('paged routes', () => {
   it('when the service answers several pages, then the caller gets one array of them all, in order', async () => {
@@ -66,10 +69,10 @@ describe('paged routes', () => {
     expect(await response.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4, name: 'Café "4"' }]);
     // The caller's query picks nothing: the gateway walks the cursor from the start.
     expect(calls).toEqual([
-      { params: { userId: 'b-1' }, query: {} },
-      { params: { userId: 'b-1' }, query: { after: 'page-1' } },
-      { params: { userId: 'b-1' }, query: { after: 'page-2' } },
-      { params: { userId: 'b-1' }, query: { after: 'page-3' } },
+      { params: { userId: BUSINESS }, query: {} },
+      { params: { userId: BUSINESS }, query: { after: 'page-1' } },
+      { params: { userId: BUSINESS }, query: { after: 'page-2' } },
+      { params: { userId: BUSINESS }, query: { after: 'page-3' } },
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createMemoryBus } from '@referrals/service-kit';
 import { startGateway } from '../src/start.ts';
 import { DEFAULT_MFE_MANIFEST_PATH } from '../src/static/mfe-manifest.ts';
-import { FAKE_BUILD, startTestGateway, type TestGateway } from './support/harness.ts';
+import { FAKE_BUILD, makeStaticRoot, startTestGateway, type TestGateway } from './support/harness.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -180,5 +181,53 @@ describe('remotes manifest', () => {
       `Invalid MFE manifest ${path}:\n  - remotes[0].routes must be a non-empty array of route patterns`,
     );
     await bus.close();
+  });
+});
+
+describe('precompressed assets', () => {
+  const script = `console.log(${JSON.stringify('public page code '.repeat(200))});`;
+  const file = 'mfe-public/dist/604.ffe5c0b0f5.js';
+  let root: string;
+
+  beforeEach(async () => {
+    root = await makeStaticRoot();
+    await writeFile(join(root, file), script);
+    await writeFile(join(root, `${file}.br`), brotliCompressSync(script));
+    await writeFile(join(root, `${file}.gz`), gzipSync(script));
+    stack = await startTestGateway({ staticRoot: root });
+  });
+
+  afterEach(async () => {
+    await stack.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ])(
+    'when the browser accepts %s, then the %s file built beside the script is sent, typed and cached as the script',
+    async (accepted, encoding) => {
+      const response = await get('/mfe/public/604.ffe5c0b0f5.js', {
+        headers: { 'accept-encoding': accepted },
+      });
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await response.text()).toBe(script);
+    },
+  );
+
+  it('when the browser accepts no compression, then the script itself is sent', async () => {
+    const response = await get('/mfe/public/604.ffe5c0b0f5.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(await response.text()).toBe(script);
   });
 });

@@ -1,11 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { IdentitySubjects, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@referrals/contracts';
+import {
+  CampaignSubjects,
+  IdentitySubjects,
+  PRINCIPAL_HEADER,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  type Principal,
+} from '@referrals/contracts';
+import { Errors, type Bus } from '@referrals/service-kit';
 import { buffer } from 'node:stream/consumers';
 import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
 import { GIF_PIXEL, pngImage } from '@referrals/testing';
 import { LIVE_TOKEN, OWNER, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
-import { UPLOADS_PER_WINDOW } from '../src/uploads/upload-quota.ts';
+
+/** Set here, not taken from the defaults: the quota tests count up to them. */
+const LIMITS = { uploadsPerLogin: 5, uploadsPerAddress: 8 };
 
 const OWNER_COOKIE = `sid=${LIVE_TOKEN}`;
 const FILE_REQUIRED = { message: 'File is required', errors: { file: 'File is required' } };
@@ -18,10 +28,34 @@ const UPLOAD_NAME =
 
 let stack: TestGateway;
 let identity: IdentityDouble;
+let ledger: LedgerDouble;
+
+/** Stands in for the campaign service's record of uploads: takes every file unless told the storage is full. */
+interface LedgerDouble {
+  received: Array<{ data: unknown; principal: Principal }>;
+  storageFull: boolean;
+}
+
+function serveLedger(bus: Bus): LedgerDouble {
+  const double: LedgerDouble = { received: [], storageFull: false };
+  bus.serve(CampaignSubjects.recordUpload, async (message) => {
+    double.received.push({
+      data: message.data,
+      principal: JSON.parse(message.headers[PRINCIPAL_HEADER]!) as Principal,
+    });
+    if (double.storageFull) throw Errors.conflict('Your business has used its 1 MB of image storage.');
+    return { filename: (message.data as { body: { filename: string } }).body.filename };
+  });
+  return double;
+}
+
+const startGatewayWithLimits = () =>
+  startTestGateway({ config: { port: 0, publicUrl: PUBLIC_URL, trustProxy: false, limits: LIMITS } });
 
 beforeEach(async () => {
-  stack = await startTestGateway();
+  stack = await startGatewayWithLimits();
   identity = serveIdentity(stack.bus);
+  ledger = serveLedger(stack.bus);
 });
 
 afterEach(async () => {
@@ -73,8 +107,8 @@ async function expectNoTemporaryFiles(): Promise<void> {
 }
 
 describe('POST /api/upload', () => {
-  it('when one login uploads more than 60 times in 15 minutes, then the next upload is 429 with Retry-After', async () => {
-    for (let i = 0; i < UPLOADS_PER_WINDOW; i += 1) {
+  it('when one login uploads more than its quota in 15 minutes, then the next upload is 429 with Retry-After', async () => {
+    for (let i = 0; i < LIMITS.uploadsPerLogin; i += 1) {
       expect((await upload(form([{ content: GIF_PIXEL, name: 'pixel.gif' }]))).status).toBe(201);
     }
 
@@ -83,7 +117,66 @@ describe('POST /api/upload', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(await refused.json()).toEqual({ message: 'Too many uploads. Please try again in 15 minutes.' });
-    expect(await storedNames()).toHaveLength(UPLOADS_PER_WINDOW);
+    expect(await storedNames()).toHaveLength(LIMITS.uploadsPerLogin);
+  });
+
+  it('when a new login uploads from an address that used up its quota, then it is 429 too', async () => {
+    // A gateway of its own, whose identity stand-in knows a session per login: sign-ups from one machine.
+    const own = await startGatewayWithLimits();
+    try {
+      serveIdentity(own.bus, { omit: [IdentitySubjects.resolveSession] });
+      serveLedger(own.bus);
+      own.bus.serve(IdentitySubjects.resolveSession, async (message) => {
+        const token = (message.data as { token: string }).token;
+        return { principal: { ...OWNER, loginId: `login-${token}`, sessionId: `session-${token}` } };
+      });
+      const uploadAs = (token: number) =>
+        fetch(`${own.url}/api/upload`, {
+          method: 'POST',
+          headers: { cookie: `sid=${token}` },
+          body: form([{ content: GIF_PIXEL, name: 'pixel.gif' }]),
+        });
+
+      // Fewer than the per-login quota each, more than the per-address quota together.
+      for (let i = 0; i < LIMITS.uploadsPerAddress; i += 1) {
+        expect((await uploadAs(Math.floor(i / 2))).status).toBe(201);
+      }
+      const refused = await uploadAs(1_000);
+
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(await refused.json()).toEqual({ message: 'Too many uploads. Please try again in 15 minutes.' });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('when an owner uploads, then the file is recorded for their business before it is stored', async () => {
+    const png = pngImage();
+
+    const response = await upload(form([{ content: png }], { type: 'headerImage' }));
+
+    const { filename } = (await response.json()) as { filename: string };
+    expect(ledger.received).toEqual([
+      { data: { body: { filename, size: png.length, purpose: 'headerImage' } }, principal: OWNER },
+    ]);
+  });
+
+  it("when the business's storage is full, then 409 with the service's message and nothing is stored", async () => {
+    ledger.storageFull = true;
+
+    const response = await upload(form([{ content: pngImage() }]));
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'Your business has used its 1 MB of image storage.' });
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when the file is refused before it is recorded (not an image), then the record is not asked', async () => {
+    await upload(form([{ content: 'plain text', name: 'a.png' }]));
+
+    expect(ledger.received).toEqual([]);
   });
 
   it('when an owner uploads a PNG, then 201 with where it is served, under a new random name', async () => {
@@ -281,7 +374,7 @@ describe('POST /api/upload', () => {
     });
     const { filename } = (await response.json()) as { filename: string };
 
-    const line = await waitForLog(stack.logs, (entry) => entry.message === 'image uploaded');
+    const line = await waitForLog(stack.logs, (entry) => entry.message === 'file uploaded');
     expect(line.fields).toEqual({
       requestId: 'upload-log-1',
       loginId: OWNER.loginId,

@@ -11,7 +11,7 @@ import {
   PERIOD_OPTIONS,
 } from '../src/features/analytics/lib/timeseries.ts';
 
-describe('the statistics panel figures (SPEC.md §2)', () => {
+describe('the statistics panel figures (docs/product-rules.md §2)', () => {
   it('when active referrers are counted, then "new this month" is that number minus 20, never below 0', () => {
     expect(newReferrersThisMonth(0)).toBe(0);
     expect(newReferrersThisMonth(20)).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { durationText, radiusText } from '../src/features/campaign-detail/lib/campaign-settings.ts';
 
-describe('the campaign settings card (SPEC.md §2)', () => {
+describe('the campaign settings card (docs/product-rules.md §2)', () => {
   it.each([
     ['ongoing', 'Ongoing'],
     ['3months', '3 Months'],

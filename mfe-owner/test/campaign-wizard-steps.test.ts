@@ -58,7 +58,7 @@ describe('wizard step checks', () => {
 });
 
 describe('campaign payloads', () => {
-  it('when a new campaign is started, then it has the SPEC defaults', () => {
+  it('when a new campaign is started, then it has the product defaults', () => {
     expect(newCampaignValues()).toMatchObject({
       duration: 'ongoing',
       targetDemo: 'All customers',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildCsv, csvCell, exportFileName } from '../src/features/export/lib/csv.ts';
 
-describe('the CSV of an export (SPEC.md §7)', () => {
+describe('the CSV of an export (docs/product-rules.md §7)', () => {
   it('when records are exported, then the header row is the chosen fields and each row follows that order', () => {
     const csv = buildCsv(
       [

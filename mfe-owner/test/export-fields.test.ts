@@ -6,7 +6,7 @@ import {
   REFERRER_EXPORT_FIELDS,
 } from '../src/features/export/lib/export-fields.ts';
 
-describe('the export fields (SPEC.md §3 "Export records")', () => {
+describe('the export fields (docs/product-rules.md §3 "Export records")', () => {
   it('when Campaigns is chosen, then every campaign field is ticked except the three statistics', () => {
     const ticked = defaultExportFields('campaigns');
     expect(ticked).toEqual(

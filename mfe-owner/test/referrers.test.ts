@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CampaignReferrerDto } from '@referrals/contracts';
+import { buildCampaignReferrer } from '@referrals/testing';
 import {
   customerDurationText,
   fullName,
@@ -7,28 +8,17 @@ import {
   successPercent,
 } from '../src/features/referrers/lib/referrers.ts';
 
-const referrer = (overrides: Partial<CampaignReferrerDto> = {}): CampaignReferrerDto => ({
-  id: 'r1',
-  campaignId: 'c1',
-  campaignName: 'Spring',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '07700 900000',
-  postcode: 'SW1A 1AA',
-  customerDuration: null,
-  testimonial: null,
-  heardAboutBusiness: null,
-  referralCode: 'ADA-7K2Q',
-  isVerified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  totalReferrals: 0,
-  successfulReferrals: 0,
-  vouchersEarned: 0,
-  ...overrides,
-});
+const referrer = (overrides: Partial<CampaignReferrerDto> = {}): CampaignReferrerDto =>
+  buildCampaignReferrer({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    postcode: 'SW1A 1AA',
+    referralCode: 'ADA-7K2Q',
+    ...overrides,
+  });
 
-describe('the referrer figures (SPEC.md §2, §9)', () => {
+describe('the referrer figures (docs/product-rules.md §2, §9)', () => {
   it('when a referrer has referrals, then the success percentage is successful over total, rounded', () => {
     expect(successPercent(referrer({ totalReferrals: 3, successfulReferrals: 2 }))).toBe(67);
     expect(successPercent(referrer({ totalReferrals: 8, successfulReferrals: 1 }))).toBe(13);
@@ -44,7 +34,7 @@ describe('the referrer figures (SPEC.md §2, §9)', () => {
   });
 });
 
-describe('the referrer search (SPEC.md §2)', () => {
+describe('the referrer search (docs/product-rules.md §2)', () => {
   it.each([
     ['first name', 'ada'],
     ['last name', 'LOVE'],

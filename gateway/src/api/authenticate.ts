@@ -8,12 +8,15 @@ import {
 import type { Bus } from '@referrals/service-kit';
 import { gatewayError } from '../errors.ts';
 import type { GatewayContext } from '../state.ts';
+import { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken } from './session-cookie.ts';
 
 export interface AuthenticationDeps {
   bus: Bus;
   /** Deadline of the session lookup. */
   timeoutMs: number;
+  /** Owner sessions resolved lately; a hit costs no bus request. */
+  sessions: SessionCache;
 }
 
 /** Proves who calls; null means an anonymous caller on a public route. Throws AuthenticationError. */
@@ -23,10 +26,20 @@ const NOT_AUTHENTICATED = 'Not authenticated';
 
 const anyone: Authenticator = async () => null;
 
-/** Owners hold the `sid` cookie; the identity service owns the sessions and says whose it is. */
+/**
+ * Owners hold the `sid` cookie; the identity service owns the sessions and says whose it is. Its answer is
+ * kept in the session cache for a short while (docs/adr/0011-gateway-session-cache.md).
+ */
 const ownerFromSessionCookie: Authenticator = async (ctx, deps) => {
   const token = readSessionToken(ctx);
   if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+  const key = SessionCache.keyOf(token);
+  const cached = deps.sessions.lookup(key);
+  if (cached) {
+    ctx.state.session = cached;
+    return cached.principal;
+  }
+  const generation = deps.sessions.currentGeneration();
   let principal: Principal | undefined;
   try {
     const reply = await deps.bus.request<{ principal?: Principal }>(
@@ -43,6 +56,7 @@ const ownerFromSessionCookie: Authenticator = async (ctx, deps) => {
     clearSessionCookie(ctx);
     throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
   }
+  ctx.state.session = deps.sessions.remember(key, principal, generation);
   return principal;
 };
 

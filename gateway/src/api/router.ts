@@ -1,21 +1,23 @@
 import { PRINCIPAL_HEADER } from '@referrals/contracts';
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
-import type { Bus } from '@referrals/service-kit';
+import { IF_NONE_MATCH_HEADER, notModifiedTag, strongEtag, type Bus } from '@referrals/service-kit';
 import type { Middleware } from 'koa';
 import { gatewayError } from '../errors.ts';
-import { strongEtag } from '../http/etag.ts';
 import { jsonBody, requestBody } from '../middleware/json-body.ts';
 import { BODY_METHODS, isApiPath, type ApiRoute } from '../routes/index.ts';
 import type { GatewayState } from '../state.ts';
 import { authenticate, callerHeaders } from './authenticate.ts';
 import { answerPaged } from './paged-answer.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { requireJsonObject, validateInput } from './validate.ts';
+import type { SessionCache } from './session-cache.ts';
+import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie.ts';
+import { validateRouteInput } from './validate.ts';
 
 export interface ApiDeps {
   bus: Bus;
   /** Deadline of every bus request made for an /api call. */
   requestTimeoutMs: number;
+  /** Owner sessions resolved lately, and the answers kept with them (`sessionCached` rows). */
+  sessions: SessionCache;
 }
 
 /** What a service receives for an /api call: the whole HTTP input, validated, and nothing else. */
@@ -63,30 +65,43 @@ export function apiMiddleware(routes: readonly ApiRoute[], deps: ApiDeps): Middl
  */
 function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState> {
   return async (ctx, next) => {
-    ctx.state.principal = await authenticate(route.access, ctx, {
+    const principal = await authenticate(route.access, ctx, {
       bus: deps.bus,
       timeoutMs: deps.requestTimeoutMs,
+      sessions: deps.sessions,
     });
-    await next();
+    ctx.state.principal = principal;
+    try {
+      await next();
+    } finally {
+      // A write may change what the caller's sessions stand for (logout, a new password or e-mail, a
+      // business switch, the account "me" shows): this gateway forgets them before answering, without
+      // waiting for identity's event, so the caller's very next request is checked again.
+      if (principal?.kind === 'owner' && route.method !== 'GET') deps.sessions.forgetLogin(principal.loginId);
+    }
   };
 }
 
 function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState> {
   const inputInBody = BODY_METHODS.has(route.method);
   return async (ctx) => {
-    let body = inputInBody ? requestBody(ctx) : {};
-    let query: unknown = { ...ctx.query };
-    if (route.schema) {
-      if (inputInBody) body = await validateInput(route.schema, requireJsonObject(body));
-      else query = await validateInput(route.schema, query);
-    }
+    const { params, query, body } = await validateRouteInput(
+      route,
+      { params: ctx.params, query: ctx.query, body: inputInBody ? requestBody(ctx) : {} },
+      inputInBody,
+    );
+
+    const session = route.sessionCached ? ctx.state.session : undefined;
+    const kept = session?.answers.get(route.subject);
+    if (kept !== undefined) return send(ctx, route, kept);
 
     const headers = callerHeaders(ctx);
     if (ctx.state.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(ctx.state.principal);
+    const revalidating = route.method === 'GET' && !route.paged && revalidates(ctx);
+    if (revalidating) headers[IF_NONE_MATCH_HEADER] = ctx.get('if-none-match');
     const options = { headers, timeoutMs: deps.requestTimeoutMs };
     if (route.paged) {
       // The cursor is the gateway's alone: the caller's query string cannot pick pages or their size.
-      const params = { ...ctx.params };
       return answerPaged(ctx, (after) =>
         deps.bus.request<unknown>(
           route.subject,
@@ -95,32 +110,54 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
         ),
       );
     }
-    const payload: ApiPayload = { params: { ...ctx.params }, query, body };
+    const payload: ApiPayload = { params, query, body };
     const reply = await deps.bus.request<unknown>(route.subject, payload, options);
+    const confirmed = revalidating ? notModifiedTag(reply) : null;
+    if (confirmed !== null) {
+      ctx.set('Cache-Control', REVALIDATE);
+      ctx.etag = confirmed;
+      ctx.status = 304;
+      return;
+    }
 
     let answer = reply;
-    if (route.session === 'issue') {
+    if (route.session && 'issues' in route.session) {
       const { session, ...rest } = (reply ?? {}) as { session?: unknown };
-      setSessionCookie(ctx, session);
+      setSessionCookie(ctx, session, SESSION_COOKIES[route.session.issues]);
       answer = rest;
-    } else if (route.session === 'end') {
-      clearSessionCookie(ctx);
+    } else if (route.session) {
+      clearSessionCookie(ctx, SESSION_COOKIES[route.session.ends]);
     }
 
     // Serialised here so a string or null reply is still JSON, not text/plain or a 204.
     const serialised = JSON.stringify(answer === undefined ? {} : answer);
-    ctx.status = route.status ?? 200;
-    if (route.method === 'GET' && ctx.status === 200 && answerNotModified(ctx, serialised)) return;
-    ctx.type = 'application/json';
-    ctx.body = serialised;
+    if (session) deps.sessions.keepAnswer(session, route.subject, serialised);
+    send(ctx, route, serialised);
   };
+}
+
+function send(ctx: ApiContext, route: ApiRoute, serialised: string): void {
+  ctx.status = route.status ?? 200;
+  if (route.method === 'GET' && ctx.status === 200 && answerNotModified(ctx, serialised)) return;
+  ctx.type = 'application/json';
+  ctx.body = serialised;
+}
+
+/**
+ * True when the caller revalidates a copy (`If-None-Match`) and may be answered 304: the rule of koa's
+ * `ctx.fresh`, where `Cache-Control: no-cache` in the request (a reload) asks for the whole answer.
+ */
+function revalidates(ctx: ApiContext): boolean {
+  return ctx.get('if-none-match') !== '' && !/(?:^|,)\s*no-cache\s*(?:,|$)/.test(ctx.get('cache-control'));
 }
 
 /**
  * Dashboards poll some reads (the campaign list every 2 s) and mostly get the same answer back. A strong
  * ETag over the serialised body lets the browser revalidate its copy and the gateway answer 304 with no
- * body: the service still answers every poll (the tag is the answer's, so it is only as fresh as the
- * answer), but nothing is sent or parsed again in the browser. `private, no-cache` replaces `no-store` for
+ * body. The gateway forwards the caller's `If-None-Match` to the service (see `revalidates`): a service that
+ * knows its answer's tag without reading the answer replies `notModified(tag)` and the 304 costs it nothing;
+ * any other service answers in full and the gateway compares the tags itself, so nothing is sent or parsed
+ * again in the browser either way. `private, no-cache` replaces `no-store` for
  * these answers only: no-store would forbid the browser from keeping the copy it revalidates, and the
  * private cache of the caller's own browser is the one place such an answer may rest. A 304 can only ever
  * confirm the body this very caller would have received, so a copy cannot cross from one owner to

@@ -16,8 +16,8 @@ const parseJson = koaBody({
   text: false,
   multipart: false,
   parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH],
-  onError: (err) => {
-    throw translate(err);
+  onError: (err, ctx) => {
+    throw translate(err, ctx.req);
   },
 });
 
@@ -46,12 +46,29 @@ function hasBody(req: IncomingMessage): boolean {
   return Number.isFinite(length) && length > 0;
 }
 
-/** co-body and raw-body report by status; the error middleware matches names. */
-function translate(err: Error): Error {
-  const status = (err as { status?: unknown }).status;
+/**
+ * co-body and raw-body report by status; the error middleware matches names. Every failure of the body
+ * itself is the caller's, so none of them may reach the error middleware as a bare 500.
+ */
+function translate(err: Error, req: IncomingMessage): Error {
+  const { status } = err as { status?: unknown };
   if (status === 413) return gatewayError('PayloadTooLargeError', 'Request body too large');
+  // inflation (under co-body) names an encoding it cannot decode only in the message.
+  if (status === 415 && err.message.startsWith('Unsupported Content-Encoding')) {
+    return gatewayError('UnsupportedEncodingError', 'Unsupported Content-Encoding');
+  }
   if (status === 415) return gatewayError('UnsupportedMediaTypeError', 'Expected application/json');
   // Unparsable JSON, a body shorter than its Content-Length, an aborted upload.
   if (status === 400) return gatewayError('MalformedJsonError', 'Malformed JSON body');
+  // What is left of a compressed body is its decompressor's failure (zlib's errors carry a code, no status,
+  // and koa-body rewraps them when they come from another realm, so the code is not a reliable sign).
+  if (isEncoded(req)) {
+    return gatewayError('MalformedEncodingError', 'The body does not decode with its Content-Encoding');
+  }
   return err;
+}
+
+function isEncoded(req: IncomingMessage): boolean {
+  const encoding = req.headers['content-encoding'];
+  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity';
 }

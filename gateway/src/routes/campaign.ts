@@ -6,7 +6,7 @@ import {
   referrerListQuerySchema,
   timeseriesQuerySchema,
 } from '@referrals/contracts';
-import type { ApiRoute } from './types.ts';
+import { NO_INPUT, type ApiRoute } from './types.ts';
 
 /**
  * Campaigns and their reward milestones: the calls the campaign service answers. `:userId` is a business id,
@@ -25,6 +25,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/campaigns/user/:userId',
     subject: CampaignSubjects.listForBusiness,
+    schema: NO_INPUT,
     access: 'owner',
   },
   // Before /api/campaigns/:id, which would otherwise take `export` for a campaign id.
@@ -32,6 +33,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/campaigns/export/:userId',
     subject: CampaignSubjects.exportForBusiness,
+    schema: NO_INPUT,
     access: 'owner',
     paged: true,
   },
@@ -39,9 +41,16 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/campaigns/slug/:slug',
     subject: CampaignSubjects.publicBySlug,
+    schema: NO_INPUT,
     access: 'public',
   },
-  { method: 'GET', path: '/api/campaigns/:id', subject: CampaignSubjects.get, access: 'owner' },
+  {
+    method: 'GET',
+    path: '/api/campaigns/:id',
+    subject: CampaignSubjects.get,
+    schema: NO_INPUT,
+    access: 'owner',
+  },
   {
     method: 'PATCH',
     path: '/api/campaigns/:id',
@@ -49,11 +58,18 @@ export const campaignRoutes: readonly ApiRoute[] = [
     schema: campaignPatchSchema,
     access: 'owner',
   },
-  { method: 'DELETE', path: '/api/campaigns/:id', subject: CampaignSubjects.delete, access: 'owner' },
+  {
+    method: 'DELETE',
+    path: '/api/campaigns/:id',
+    subject: CampaignSubjects.delete,
+    schema: NO_INPUT,
+    access: 'owner',
+  },
   {
     method: 'GET',
     path: '/api/reward-milestones/campaign/:id',
     subject: CampaignSubjects.listMilestones,
+    schema: NO_INPUT,
     access: 'owner',
   },
   {
@@ -67,6 +83,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/analytics/campaign/:id',
     subject: CampaignSubjects.analytics,
+    schema: NO_INPUT,
     access: 'owner',
   },
   {
@@ -87,6 +104,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/referrers/export/:userId',
     subject: CampaignSubjects.exportReferrers,
+    schema: NO_INPUT,
     access: 'owner',
     paged: true,
   },

@@ -5,7 +5,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
 } from '@referrals/contracts';
-import type { ApiRoute } from './types.ts';
+import { NO_INPUT, type ApiRoute } from './types.ts';
 
 /**
  * Owner accounts and owner sessions: the calls the identity service answers. `:userId` is a business id;
@@ -18,7 +18,7 @@ export const identityRoutes: readonly ApiRoute[] = [
     subject: IdentitySubjects.register,
     schema: registrationSchema,
     access: 'public',
-    session: 'issue',
+    session: { issues: 'owner' },
     status: 201,
   },
   {
@@ -27,17 +27,38 @@ export const identityRoutes: readonly ApiRoute[] = [
     subject: IdentitySubjects.login,
     schema: loginSchema,
     access: 'public',
-    session: 'issue',
+    session: { issues: 'owner' },
   },
-  { method: 'POST', path: '/api/logout', subject: IdentitySubjects.logout, access: 'owner', session: 'end' },
-  { method: 'GET', path: '/api/auth/me', subject: IdentitySubjects.me, access: 'owner' },
+  {
+    method: 'POST',
+    path: '/api/logout',
+    subject: IdentitySubjects.logout,
+    schema: NO_INPUT,
+    access: 'owner',
+    session: { ends: 'owner' },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/me',
+    subject: IdentitySubjects.me,
+    schema: NO_INPUT,
+    access: 'owner',
+    sessionCached: true,
+  },
   {
     method: 'GET',
     path: '/api/user/:userId/businesses',
     subject: IdentitySubjects.listBusinesses,
+    schema: NO_INPUT,
     access: 'owner',
   },
-  { method: 'GET', path: '/api/user/:userId', subject: IdentitySubjects.getBusiness, access: 'owner' },
+  {
+    method: 'GET',
+    path: '/api/user/:userId',
+    subject: IdentitySubjects.getBusiness,
+    schema: NO_INPUT,
+    access: 'owner',
+  },
   {
     method: 'PATCH',
     path: '/api/user/update/:userId',
@@ -56,12 +77,14 @@ export const identityRoutes: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/user/:userId/select',
     subject: IdentitySubjects.selectBusiness,
+    schema: NO_INPUT,
     access: 'owner',
   },
   {
     method: 'GET',
     path: '/api/users/slug/:slug',
     subject: IdentitySubjects.publicBusiness,
+    schema: NO_INPUT,
     access: 'public',
   },
 ];

@@ -1,16 +1,10 @@
+import { INPUT_LIMITS } from '@referrals/service-kit';
 import type { ApiRoute } from './types.ts';
 
-interface DescribableSchema {
-  describe(): { fields?: Record<string, { optional?: boolean }> };
-}
-
 function inputFields(route: ApiRoute): string {
-  const schema = route.schema as Partial<DescribableSchema> | undefined;
-  const fields = schema?.describe?.().fields;
-  if (!fields) return '–';
-  return Object.entries(fields)
-    .map(([name, field]) => (field.optional ? `${name}?` : name))
-    .join(', ');
+  const fields = Object.entries(route.schema.describe().fields ?? {});
+  if (fields.length === 0) return '–';
+  return fields.map(([name, field]) => (field.optional === false ? name : `${name}?`)).join(', ');
 }
 
 /** Calls the gateway answers itself (files never cross the bus), described by hand next to their code. */
@@ -21,6 +15,7 @@ const GATEWAY_SERVED = [
   '|---|---|---|---|---|',
   '| POST | `/api/upload` | owner | multipart: `file` (PNG, JPEG, GIF or WebP by content, at most 5 MB), `type` (headerImage, logoImage, refereeContent1Image, refereeContent2Image, refereeContent3Image) | 201 `{ url, filename, mimeType, size }` |',
   '| GET, HEAD | `/uploads/{filename}` | public | – | 200 the file, cached for a year (immutable); 304 on a matching If-None-Match |',
+  '| GET | `/api/openapi.json` | public | – | 200 the OpenAPI 3.1 document of every call here, input schemas included (`public, max-age=300`, ETag) |',
   '',
   'Successful GET answers of the table above carry a strong `ETag` and `Cache-Control: private, no-cache`; a',
   'request whose `If-None-Match` matches is answered 304 with no body. Every other /api answer is `no-store`.',
@@ -45,9 +40,14 @@ export function renderApiReference(routes: readonly ApiRoute[]): string {
     '',
     'Generated from the gateway route table (`gateway/src/routes/`) by `npm run docs:api`; do not edit by hand.',
     'Every answer is JSON. Errors are `{ "message": "...", "errors": { "field": "message" } }` with 400 (input),',
-    '401 (no or expired session), 403 (not allowed, or a cross-site request), 404, 409 (conflict), 429 (throttled,',
-    'with `Retry-After`), 503 (service unavailable) or 504 (service too slow); any other failure is a bare 500.',
+    '401 (no or expired session), 403 (not allowed, or a cross-site request), 404, 409 (conflict), 413 (body over',
+    '1 MiB), 415 (not JSON, or a Content-Encoding other than gzip, deflate or br), 429 (throttled, with',
+    '`Retry-After`), 503 (service unavailable) or 504 (service too slow); any other failure is a bare 500.',
     'Access `owner` means the `sid` session cookie set by register or login; `?` marks an optional field.',
+    'Before any schema, input is normalised: a JSON body must be an object; keys named like `Object.prototype`',
+    `members are dropped; text containing NUL or a lone surrogate, objects or arrays nested over ${INPUT_LIMITS.maxDepth} deep, more than`,
+    `${INPUT_LIMITS.maxValues} values, an array or object where text is expected, a query parameter given twice, and a path`,
+    'parameter holding NUL are 400. The same table yields `GET /api/openapi.json` (OpenAPI 3.1).',
     '',
     '| method | path | access | input | success | bus subject |',
     '|---|---|---|---|---|---|',

@@ -1,4 +1,6 @@
 import type { Access } from '@referrals/contracts';
+import type { InputSchema as KitInputSchema } from '@referrals/service-kit';
+import type { YupDescription } from '../openapi/json-schema.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,28 +9,65 @@ export const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PA
 
 /**
  * What the gateway needs from an input schema. The yup schemas of `@referrals/contracts` fit it; it is
- * stated structurally so the route table stays plain data the authorization matrix can read.
+ * stated structurally so the route table stays plain data the authorization matrix can read. `describe()`
+ * (yup's) feeds the input type check, the OpenAPI document and docs/api.md.
  */
-export interface InputSchema {
-  validate(value: unknown, options?: { abortEarly?: boolean; stripUnknown?: boolean }): Promise<unknown>;
+export interface InputSchema extends KitInputSchema<unknown> {
+  describe(): YupDescription;
 }
 
-/** One row of the /api contract (SPEC.md §7). */
+/**
+ * The input of a route that takes none: anything the caller sends is dropped (as unknown fields are), so
+ * a row without input still says so, and the input bounds of every route apply to it too.
+ */
+export const NO_INPUT: InputSchema = {
+  validate: () => Promise.resolve({}),
+  describe: () => ({ type: 'object', fields: {} }),
+};
+
+/**
+ * A kind of browser session the gateway keeps in a cookie of its own (session-cookie.ts). The referrer
+ * portal adds `referrer`.
+ */
+export type SessionKind = Extract<Access, 'owner'>;
+
+/**
+ * What a path parameter is, by its name in the table's paths (every parameter must be listed here): `uuid`
+ * parameters are record ids (the owning service answers 404 for one that is not a UUID, as for an unknown
+ * id), `text` ones (slugs) any text; the OpenAPI document declares them so. The gateway itself refuses only
+ * text no service could store (NUL, lone surrogates).
+ */
+export const PATH_PARAMS = { id: 'uuid', userId: 'uuid', slug: 'text' } as const satisfies Record<
+  string,
+  'uuid' | 'text'
+>;
+
+/** One row of the /api contract. */
 export interface ApiRoute {
   method: HttpMethod;
   /** @koa/router syntax (path-to-regexp v8), e.g. `/api/campaigns/:id`. */
   path: string;
   /** Bus subject that answers the call, `<service>.<operation>`. */
   subject: string;
-  /** Validates the JSON body (POST/PUT/PATCH) or the query string (GET/DELETE). */
-  schema?: InputSchema;
+  /**
+   * Validates the JSON body (POST/PUT/PATCH) or the query string (GET/DELETE); {@link NO_INPUT} when the
+   * route takes none.
+   */
+  schema: InputSchema;
   /** Who may call it; the gateway authenticates, the service authorises against its own data. */
   access: Access;
   /**
-   * `issue`: the service's reply carries `session` (an IssuedSession) that becomes the session cookie and
-   * never reaches the browser's body. `end`: the session cookie is cleared once the service has answered.
+   * `issues`: the service's reply carries `session` (an IssuedSession) that becomes the cookie of that
+   * session kind and never reaches the browser's body. `ends`: that kind's cookie is cleared once the
+   * service has answered.
    */
-  session?: 'issue' | 'end';
+  session?: { issues: SessionKind } | { ends: SessionKind };
+  /**
+   * GET owner rows whose answer depends on nothing but the caller's session and account (identity records
+   * `loginChanged` or `businessUpdated` whenever that changes): the gateway keeps the answer with the cached
+   * session and answers repeats without a bus request (docs/adr/0011-gateway-session-cache.md).
+   */
+  sessionCached?: boolean;
   /** HTTP status of a successful answer (default 200). */
   status?: number;
   /**

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import {
-  UPLOAD_MAX_BYTES,
-  UPLOAD_TYPES,
-  type Principal,
-  type UploadAnswer,
-  type UploadType,
-} from '@referrals/contracts';
+import { PRINCIPAL_HEADER, uploadUrl, type Principal, type UploadAnswer } from '@referrals/contracts';
 import { Router } from '@koa/router';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
 import type { Middleware } from 'koa';
-import { authenticate } from '../api/authenticate.ts';
+import { authenticate, callerHeaders } from '../api/authenticate.ts';
+import type { SessionCache } from '../api/session-cache.ts';
 import { gatewayError } from '../errors.ts';
 import type { GatewayLogger } from '../logger.ts';
 import type { GatewayContext, GatewayState } from '../state.ts';
 import { detectImageType } from './image-type.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
+import { callerKey, type UploadRoute } from './upload-routes.ts';
 
-export const UPLOAD_PATH = '/api/upload';
-/** The multipart field that carries the image. */
+/** The multipart field that carries the file. */
 const FILE_FIELD = 'file';
-/** Where a stored file is served; the answer's `url`. */
-export const uploadUrl = (filename: string): string => `/uploads/${filename}`;
 
 export const FILE_REQUIRED = 'File is required';
-export const UPLOAD_TYPE_INVALID = `Upload type must be ${UPLOAD_TYPES.slice(0, -1).join(', ')} or ${UPLOAD_TYPES.at(-1)}`;
-export const IMAGE_TOO_LARGE = `Images must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`;
-export const IMAGES_ONLY = 'Only images can be uploaded (PNG, JPEG, GIF or WebP)';
 export const ONE_FILE_ONLY = 'Only one file can be uploaded at a time';
 export const MALFORMED_UPLOAD = 'Malformed upload';
 
@@ -37,60 +27,86 @@ const TOO_LARGE_CODES = new Set([1009, 1016]);
 const MALFORMED_CODES = new Set([1002, 1006, 1007, 1011, 1012, 1013, 1014]);
 
 export interface UploadEndpointOptions {
+  /** The upload routes (upload-routes.ts), each with its own counters. */
+  routes: readonly UploadRoute[];
   bus: Bus;
   files: FileStore;
-  /** Deadline of the session lookup. */
+  /** Deadline of the session lookup and of the owning service's record. */
   requestTimeoutMs: number;
+  /** Owner sessions resolved lately; shared with the /api routes. */
+  sessions: SessionCache;
   logger: GatewayLogger;
   /** Folder for the request's file while it is checked; every file put there is removed afterwards. */
   tempDir: string;
-  /** Uploads per login and window (default {@link createUploadQuota}'s). */
-  quota?: UploadQuota;
 }
 
 /**
- * POST /api/upload: an owner's image for a campaign (header, logo, referee content). Multipart parsing
- * lives on this route only, every other /api call stays JSON-only. The file is taken for what its bytes
- * say, stored under a new random name (never the client's), and served from /uploads/{filename}.
+ * The upload routes: one POST handler per row. Multipart parsing lives on these routes only, every other /api
+ * call stays JSON-only. The caller is checked before the body is read, counted against the row's quota per
+ * caller and per client address, the file is taken for what its bytes say, recorded by the service that owns
+ * such files (which bounds the owner's total storage), then stored under a new random name (never the
+ * client's) and served from /uploads/{filename}.
  */
 export function uploadEndpoint(options: UploadEndpointOptions): Middleware<GatewayState> {
   const router = new Router<GatewayState>();
-  const quota = options.quota ?? createUploadQuota();
+  for (const route of options.routes) router.post(route.path, uploadHandler(route, options));
+  // The router adds `params` and `router` to the context itself; its type insists they exist beforehand.
+  return router.routes() as unknown as Middleware<GatewayState>;
+}
 
-  router.post(UPLOAD_PATH, async (ctx) => {
+function uploadHandler(route: UploadRoute, options: UploadEndpointOptions) {
+  const perCaller = createUploadQuota({ limit: route.quota.perCaller });
+  const perAddress = createUploadQuota({ limit: route.quota.perAddress });
+
+  return async (ctx: GatewayContext): Promise<void> => {
     ctx.set('Cache-Control', 'no-store');
     // Before the body is read: an anonymous caller costs no parsing and no temporary file.
-    const principal = await authenticate('owner', ctx, {
+    const principal = await authenticate(route.access, ctx, {
       bus: options.bus,
       timeoutMs: options.requestTimeoutMs,
+      sessions: options.sessions,
     });
+    if (!principal) throw gatewayError('AuthenticationError', 'Not authenticated');
     if (!ctx.is('multipart')) throw gatewayError('NotMultipartError', 'Expected multipart/form-data');
-    if (principal?.kind === 'owner') quota.take(principal.loginId);
+    takeQuota(ctx, principal, perCaller, perAddress);
 
     try {
-      const { extraFiles } = await parseMultipart(ctx, options.tempDir);
+      const { extraFiles } = await parseMultipart(ctx, options.tempDir, route);
       const file = singleFile(ctx.request.files?.[FILE_FIELD]);
       if (!file) throw inputError('file', FILE_REQUIRED);
       if (extraFiles > 0) throw inputError('file', ONE_FILE_ONLY);
-      const type = (ctx.request.body as Record<string, unknown> | undefined)?.type;
-      if (!isUploadType(type)) throw inputError('type', UPLOAD_TYPE_INVALID);
+      const purpose = (ctx.request.body as Record<string, unknown> | undefined)?.type;
+      if (typeof purpose !== 'string' || !route.purposes.includes(purpose)) {
+        throw inputError('type', route.messages.purposeInvalid);
+      }
 
       const bytes = await readFile(file.filepath);
       const image = detectImageType(bytes);
-      if (!image) throw inputError('file', IMAGES_ONLY);
+      if (!image || !route.accept.includes(image.mimeType))
+        throw inputError('file', route.messages.wrongType);
 
       const filename = `${randomUUID()}.${image.extension}`;
+      // Recorded first: past the owner's storage bound nothing is written. Should the write then fail, the
+      // record (an upload nothing uses) is swept with the abandoned ones.
+      await options.bus.request(
+        route.recordSubject,
+        { body: { filename, size: bytes.length, purpose } },
+        {
+          headers: { ...callerHeaders(ctx), [PRINCIPAL_HEADER]: JSON.stringify(principal) },
+          timeoutMs: options.requestTimeoutMs,
+        },
+      );
       await options.files.put(filename, bytes, image.mimeType);
       options.logger.info(
         {
           requestId: ctx.state.requestId,
           ...whoIs(principal),
-          type,
+          type: purpose,
           filename,
           mimeType: image.mimeType,
           size: bytes.length,
         },
-        'image uploaded',
+        'file uploaded',
       );
       const answer: UploadAnswer = {
         url: uploadUrl(filename),
@@ -103,10 +119,21 @@ export function uploadEndpoint(options: UploadEndpointOptions): Middleware<Gatew
     } finally {
       await removeTemporaryFiles(ctx);
     }
-  });
+  };
+}
 
-  // The router adds `params` and `router` to the context itself; its type insists they exist beforehand.
-  return router.routes() as unknown as Middleware<GatewayState>;
+/**
+ * Counts the attempt against the caller and the client address, the address first: a refused address does
+ * not use up the caller's budget. Attempts count whether or not the file is then accepted.
+ */
+function takeQuota(
+  ctx: GatewayContext,
+  principal: Principal,
+  perCaller: UploadQuota,
+  perAddress: UploadQuota,
+): void {
+  if (ctx.ip) perAddress.take(ctx.ip);
+  perCaller.take(callerKey(principal));
 }
 
 /**
@@ -116,7 +143,11 @@ export function uploadEndpoint(options: UploadEndpointOptions): Middleware<Gatew
  * behind. The caps on fields keep a form without a file from being a way to fill memory. A parser per
  * request, since what it has seen belongs to that request.
  */
-function parseMultipart(ctx: GatewayContext, tempDir: string): Promise<{ extraFiles: number }> {
+function parseMultipart(
+  ctx: GatewayContext,
+  tempDir: string,
+  route: UploadRoute,
+): Promise<{ extraFiles: number }> {
   const seen = { file: false, extraFiles: 0 };
   const parse = koaBody({
     json: false,
@@ -126,8 +157,8 @@ function parseMultipart(ctx: GatewayContext, tempDir: string): Promise<{ extraFi
     parsedMethods: [HttpMethodEnum.POST],
     formidable: {
       uploadDir: tempDir,
-      maxFileSize: UPLOAD_MAX_BYTES,
-      maxTotalFileSize: UPLOAD_MAX_BYTES,
+      maxFileSize: route.maxBytes,
+      maxTotalFileSize: route.maxBytes,
       // An empty file is answered as "not an image", not as a parser failure.
       allowEmptyFiles: true,
       minFileSize: 0,
@@ -143,16 +174,16 @@ function parseMultipart(ctx: GatewayContext, tempDir: string): Promise<{ extraFi
       // formidable stops reading at the first error; the rest of the body is drained so the client gets
       // the answer instead of a connection reset halfway through its upload.
       ctx.req.resume();
-      throw translate(error);
+      throw translate(error, route);
     },
   });
   return parse(ctx, async () => undefined).then(() => ({ extraFiles: seen.extraFiles }));
 }
 
-function translate(error: Error): Error {
+function translate(error: Error, route: UploadRoute): Error {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'number') return error;
-  if (TOO_LARGE_CODES.has(code)) return inputError('file', IMAGE_TOO_LARGE);
+  if (TOO_LARGE_CODES.has(code)) return inputError('file', route.messages.tooLarge);
   if (MALFORMED_CODES.has(code)) return gatewayError('InputError', MALFORMED_UPLOAD);
   return error;
 }
@@ -165,12 +196,8 @@ function singleFile(value: ScalarOrArrayFiles[string] | undefined): ReceivedFile
 }
 
 /** Who uploaded, for the log: ids only, never the session. */
-function whoIs(principal: Principal | null): Record<string, string> {
-  return principal?.kind === 'owner' ? { loginId: principal.loginId, businessId: principal.businessId } : {};
-}
-
-function isUploadType(value: unknown): value is UploadType {
-  return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
+function whoIs(principal: Principal): Record<string, string> {
+  return principal.kind === 'owner' ? { loginId: principal.loginId, businessId: principal.businessId } : {};
 }
 
 function inputError(field: 'file' | 'type', message: string): Error {

@@ -3,7 +3,7 @@ import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
 /**
  * The administrators' microfrontend, exposed as `./App`. It owns no route yet, so `/mfe-manifest.json`
- * does not list it: the administration issue (ROADMAP 3) and the CMS issue (ROADMAP 4) add /admin,
+ * does not list it: the administration issue and the CMS issue add /admin,
  * /admin/dashboard, the editors and the business view here and to the manifest. Until then any path it is
  * given is not found.
  */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FullScreenSpinner } from '@referrals/ui';
+import { AntdProviders, FullScreenSpinner } from '@referrals/ui';
 import { paths } from '../config/paths.ts';
 import { CampaignDetailRoute } from './routes/CampaignDetailRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
@@ -16,30 +16,33 @@ const CampaignEditRoute = lazy(() =>
 
 /**
  * The business owner's microfrontend, exposed as `./App`. The shell renders it inside its router and
- * providers for the paths `/mfe-manifest.json` gives `mfe_owner`; the paths below are absolute.
+ * QueryClient for the paths `/mfe-manifest.json` gives `mfe_owner`; the paths below are absolute. antd's
+ * providers are this remote's own: the shell and the public pages load no antd.
  */
 export default function App() {
   return (
-    <Routes>
-      <Route path={paths.dashboard} element={<DashboardRoute />} />
-      <Route
-        path={paths.campaignWizard}
-        element={
-          <Suspense fallback={<FullScreenSpinner />}>
-            <CampaignWizardRoute />
-          </Suspense>
-        }
-      />
-      <Route path={paths.campaign} element={<CampaignDetailRoute />} />
-      <Route
-        path={paths.campaignEdit}
-        element={
-          <Suspense fallback={<FullScreenSpinner />}>
-            <CampaignEditRoute />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<NotFoundRoute />} />
-    </Routes>
+    <AntdProviders>
+      <Routes>
+        <Route path={paths.dashboard} element={<DashboardRoute />} />
+        <Route
+          path={paths.campaignWizard}
+          element={
+            <Suspense fallback={<FullScreenSpinner />}>
+              <CampaignWizardRoute />
+            </Suspense>
+          }
+        />
+        <Route path={paths.campaign} element={<CampaignDetailRoute />} />
+        <Route
+          path={paths.campaignEdit}
+          element={
+            <Suspense fallback={<FullScreenSpinner />}>
+              <CampaignEditRoute />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFoundRoute />} />
+      </Routes>
+    </AntdProviders>
   );
 }

@@ -16,7 +16,7 @@ interface OwnerHeaderProps {
 }
 
 /**
- * The header of every owner page: the logo leading home (SPEC.md §2) and, on the right, the business selector
+ * The header of every owner page: the logo leading home (docs/product-rules.md §2) and, on the right, the business selector
  * (if any), the page's actions and the account menu. On phones the selector takes a row of its own under them.
  */
 export function OwnerHeader({ accountMenu, actions, businessSelector, maxWidth = 1160 }: OwnerHeaderProps) {

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { FullScreenSpinner } from '@referrals/ui';
+import { Route, Routes } from 'react-router';
+import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
-import { LandingRoute } from './routes/LandingRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
-// The landing page ships with the remote's entry; the other pages load when visited.
+// Each page is a chunk of its own, loaded when visited: /login and /subscribe download nothing of the
+// landing page, and the other way round (every public page has a JavaScript budget, e2e/web/budgets.ts).
+const LandingRoute = lazy(() =>
+  import('./routes/LandingRoute.tsx').then((module) => ({ default: module.LandingRoute })),
+);
 const LoginRoute = lazy(() =>
   import('./routes/LoginRoute.tsx').then((module) => ({ default: module.LoginRoute })),
 );
@@ -14,7 +17,7 @@ const SubscribeRoute = lazy(() =>
 );
 
 /**
- * The public microfrontend, exposed as `./App`. The shell renders it inside its router and providers for
+ * The public microfrontend, exposed as `./App`. The shell renders it inside its router and QueryClient for
  * the paths `/mfe-manifest.json` gives `mfe_public`; the paths below are absolute.
  */
 export default function App() {

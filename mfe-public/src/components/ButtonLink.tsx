@@ -1,19 +1,31 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClassName, type ButtonLook } from '@referrals/ui/light';
+
+/** Props of {@link ButtonLink}: an anchor's, its look, and the in-app destination. */
+export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, ButtonLook {
+  to: string;
+}
 
 /**
  * A link that looks like a button: a real `<a href>` (right-click, open in new tab, announced as a link)
  * that navigates inside the app on a plain click.
  */
-export function ButtonLink({ to, onClick, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {
+export function ButtonLink({ to, onClick, variant, size, block, className, ...props }: ButtonLinkProps) {
   const navigate = useNavigate();
-  const handleClick = (event: MouseEvent<HTMLElement>) => {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(to);
   };
-  return <Button {...props} href={to} onClick={handleClick} />;
+  return (
+    <a
+      {...props}
+      href={to}
+      onClick={handleClick}
+      className={`${buttonClassName({ variant, size, block })} ${className ?? ''}`}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { LineIcon } from '@referrals/ui';
+import { LineIcon } from '@referrals/ui/light';
 
 /** A green tick for feature lists. Decorative. */
 export function CheckIcon() {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompressAssetsPlugin } from './compress-assets.ts';
 
 /** Whether an app is the Module Federation host (the shell) or a remote (a microfrontend). */
 export type AppKind = 'host' | 'remote';
@@ -32,13 +33,19 @@ export interface AppConfigOptions {
 }
 
 /**
- * Packages shared as singletons between the host and every remote (ARCHITECTURE.md §4). Exactly one copy of
- * each is loaded in the browser, the first one loaded (the shell's).
+ * Packages shared as singletons between the host and every remote: libraries holding state (React's
+ * dispatcher, the router's and TanStack's contexts, antd's theme) break when two copies meet. Exactly one
+ * copy of each is loaded in the browser, the first one loaded (the shell's, for those the shell shares).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  // Not part of 'react-dom' as far as sharing goes (a subpath is its own share key): without it each app
+  // would bundle React DOM's renderer again, antd's portals in the owner area included (~64 KiB gzip).
+  'react-dom/client',
+  // react-router holds the router state. react-router-dom (v7) only re-exports it with DOM helpers: it is not
+  // shared but bundled by each app that imports it, so its own import of react-router goes through the share
+  // scope to the one copy (shared, its fallback chunk would carry a second react-router inside).
   'react-router',
   '@tanstack/react-query',
   'zustand',
@@ -49,11 +56,18 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /**
- * Singletons shared only by the apps that declare them in their package.json. CKEditor throws when two copies
- * meet on one page, so every app that edits rich text shares it; the shell and the public pages, which never
- * load it, do not even build a provider chunk for it (ARCHITECTURE.md §4: public pages stay light).
+ * Singletons shared only by the apps that declare them in their package.json. A shared package costs every
+ * app that shares it a provider chunk and a version negotiation, so the shell and the public pages, which use
+ * neither, do not share antd (and dayjs, its date library) nor CKEditor: a visitor of a public page downloads
+ * none of them (docs/performance.md: budgets). CKEditor throws when two copies meet on one page, and antd
+ * must be one copy for its theme and static toasts, so every app that uses them declares and shares them.
  */
-const SHARED_WHEN_DECLARED: ReadonlySet<string> = new Set(['ckeditor5', '@ckeditor/ckeditor5-react']);
+const SHARED_WHEN_DECLARED: ReadonlySet<string> = new Set([
+  'antd',
+  'dayjs',
+  'ckeditor5',
+  '@ckeditor/ckeditor5-react',
+]);
 
 /** File name of a remote's container entry; `mf-manifest.json` points at it. Not hashed: served no-cache. */
 export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
@@ -102,15 +116,24 @@ function installedVersion(name: string, dirname: string): string {
  * (react-router comes with react-router-dom) take the installed version.
  */
 function requiredVersion(name: string, dirname: string, pkg: PackageJson): string {
-  const declared = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+  const packageName = packageNameOf(name);
+  const declared = pkg.dependencies?.[packageName] ?? pkg.devDependencies?.[packageName];
   if (declared && /^[\^~<>=]/.test(declared)) return declared;
-  const pinned = declared && /^\d+\.\d+\.\d+$/.test(declared) ? declared : installedVersion(name, dirname);
+  const pinned =
+    declared && /^\d+\.\d+\.\d+$/.test(declared) ? declared : installedVersion(packageName, dirname);
   return `^${pinned}`;
+}
+
+/** The package a share key belongs to: `react-dom/client` is `react-dom`, `@scope/pkg/sub` is `@scope/pkg`. */
+function packageNameOf(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return parts.slice(0, shareKey.startsWith('@') ? 2 : 1).join('/');
 }
 
 function sharedSingletons(dirname: string) {
   const pkg = readJson(path.join(dirname, 'package.json'));
-  const declares = (name: string) => !!(pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]);
+  const declares = (name: string) =>
+    !!(pkg.dependencies?.[packageNameOf(name)] ?? pkg.devDependencies?.[packageNameOf(name)]);
   return Object.fromEntries(
     SHARED_SINGLETONS.filter((name) => !SHARED_WHEN_DECLARED.has(name) || declares(name)).map((name) => [
       name,
@@ -150,7 +173,9 @@ const HOST_HTML = (title: string) => `<!doctype html>
     <title>${title}</title>
     <style>
       html, body { margin: 0; min-height: 100%; background: #f8fafc; }
-      body { -webkit-text-size-adjust: 100%; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+      body { -webkit-text-size-adjust: 100%; color: #0f172a; font-size: 14px; line-height: 1.5715; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif; }
+      a { color: #2563eb; text-decoration: none; }
+      a:hover { color: #1d4ed8; }
     </style>
   </head>
   <body>
@@ -235,10 +260,20 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One copy of the federation runtime per page, the shell's: a production remote's entry uses it
+        // instead of carrying its own (about 20 KiB gzip less on every page that loads a remote). A remote
+        // served alone in development keeps its own, having no shell to take it from. `target: 'web'` drops
+        // the runtime's Node.js code paths.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+        },
       }),
       ...(html ? [html] : []),
+      ...(isDev ? [] : [new CompressAssetsPlugin()]),
     ],
-    // Budgets for public pages are their own issue (ROADMAP 6); the shared antd alone exceeds the default hint.
+    // The owner's shared antd exceeds rspack's size hint by design; page budgets are enforced by the
+    // e2e/web budget test instead, per route, as a phone downloads them.
     performance: { hints: false },
     devServer: {
       port: devPort,

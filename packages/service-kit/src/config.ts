@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Operational settings of every process, read from environment variables (ARCHITECTURE.md §3). */
+/** Operational settings of every process, read from environment variables (the README's table). */
 export interface PlatformConfig {
   /** `PORT` (default 3000). */
   port: number;
@@ -28,7 +28,63 @@ export interface PlatformConfig {
   logLevel: LogLevel;
   /** `TRUST_PROXY`: whether X-Forwarded-* headers from a reverse proxy are believed (default false). */
   trustProxy: boolean;
+  /**
+   * `FILE_STORE`: `disk` or `nats`; by default `nats` when the process talks NATS, else `disk`. Every process
+   * that reads or deletes uploads (the gateway, the campaign service) must see the same store.
+   */
+  fileStore: FileStoreKind;
+  /** Abuse limits: how much one address, login or business may create (docs/adr/0012-abuse-limits.md). */
+  limits: AbuseLimits;
+  /** The gateway's cache of resolved owner sessions (docs/adr/0011-gateway-session-cache.md). */
+  sessionCache: SessionCacheSettings;
 }
+
+/** How long and how many resolved owner sessions a gateway keeps without asking identity again. */
+export interface SessionCacheSettings {
+  /**
+   * `SESSION_CACHE_TTL_SECONDS` (default 30, at most 300; 0 turns the cache off): the longest a session ended
+   * elsewhere can still be honoured by a gateway that missed identity's event about it.
+   */
+  ttlMs: number;
+  /** `SESSION_CACHE_MAX_ENTRIES` (default 10000): past it the least recently used session is forgotten. */
+  maxEntries: number;
+}
+
+/** The session cache when no variable sets it. */
+export const DEFAULT_SESSION_CACHE: SessionCacheSettings = { ttlMs: 30_000, maxEntries: 10_000 };
+
+/**
+ * What bounds sign-ups and uploads, so that nobody can fill the database or the file store without bound.
+ * Counting windows are 15 minutes, the same as the login throttle's.
+ */
+export interface AbuseLimits {
+  /** `REGISTRATIONS_PER_ADDRESS`: sign-up attempts per client address and 15 minutes (default 10). */
+  registrationsPerAddress: number;
+  /** `UPLOADS_PER_LOGIN`: upload attempts per login and 15 minutes, per gateway process (default 60). */
+  uploadsPerLogin: number;
+  /** `UPLOADS_PER_ADDRESS`: upload attempts per client address and 15 minutes, per gateway process (default 200). */
+  uploadsPerAddress: number;
+  /** `UPLOAD_STORAGE_PER_BUSINESS_MB`: bytes one business may keep in the file store (default 100 MiB). */
+  uploadStoragePerBusinessBytes: number;
+  /**
+   * `UNUSED_UPLOAD_GRACE_HOURS`: how long an uploaded file no campaign uses is kept, so a wizard left open
+   * can still be launched (default 24 hours); after that it is deleted.
+   */
+  unusedUploadGraceMs: number;
+}
+
+/** The limits when no variable sets them. */
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  registrationsPerAddress: 10,
+  uploadsPerLogin: 60,
+  uploadsPerAddress: 200,
+  uploadStoragePerBusinessBytes: 100 * 1024 * 1024,
+  unusedUploadGraceMs: 24 * 60 * 60 * 1000,
+};
+
+/** Where uploaded files are kept: a folder (`DATA_DIR/uploads`) or the NATS Object Store. */
+export const FILE_STORE_KINDS = ['disk', 'nats'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
 
 /** Settings a process may insist on, e.g. a standalone service needs both. */
 export type RequirableSetting = 'databaseUrl' | 'natsUrl';
@@ -73,6 +129,21 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const publicUrl = (publicUrlRaw ?? `http://localhost:${port ?? 3000}`).replace(/\/+$/, '');
   const logLevel = parseLogLevel(read('LOG_LEVEL'), problems);
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
+  const fileStore = parseFileStoreKind(read('FILE_STORE'), natsUrl ?? read('NATS_URL'), problems);
+  const count = (name: string, fallback: number) => parseCount(name, read(name), fallback, problems);
+  const sessionCache: SessionCacheSettings = {
+    ttlMs: parseSessionTtlMs(read('SESSION_CACHE_TTL_SECONDS'), problems),
+    maxEntries: count('SESSION_CACHE_MAX_ENTRIES', DEFAULT_SESSION_CACHE.maxEntries),
+  };
+  const limits: AbuseLimits = {
+    registrationsPerAddress: count('REGISTRATIONS_PER_ADDRESS', DEFAULT_ABUSE_LIMITS.registrationsPerAddress),
+    uploadsPerLogin: count('UPLOADS_PER_LOGIN', DEFAULT_ABUSE_LIMITS.uploadsPerLogin),
+    uploadsPerAddress: count('UPLOADS_PER_ADDRESS', DEFAULT_ABUSE_LIMITS.uploadsPerAddress),
+    uploadStoragePerBusinessBytes:
+      count('UPLOAD_STORAGE_PER_BUSINESS_MB', DEFAULT_ABUSE_LIMITS.uploadStoragePerBusinessBytes / MIB) * MIB,
+    unusedUploadGraceMs:
+      count('UNUSED_UPLOAD_GRACE_HOURS', DEFAULT_ABUSE_LIMITS.unusedUploadGraceMs / HOUR_MS) * HOUR_MS,
+  };
 
   // Passwords are not trimmed: leading or trailing spaces may be intended.
   const adminEmail = read('ADMIN_EMAIL');
@@ -103,7 +174,53 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminPassword,
     logLevel,
     trustProxy,
+    fileStore,
+    limits,
+    sessionCache,
   };
+}
+
+function parseSessionTtlMs(value: string | null, problems: string[]): number {
+  if (value === null) return DEFAULT_SESSION_CACHE.ttlMs;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(seconds >= 0 && seconds <= 300)) {
+    problems.push(`SESSION_CACHE_TTL_SECONDS must be a whole number from 0 to 300 (got "${value}")`);
+    return DEFAULT_SESSION_CACHE.ttlMs;
+  }
+  return seconds * 1000;
+}
+
+/**
+ * `FILE_STORE` when set, otherwise the NATS Object Store when the process talks NATS and the disk when it does
+ * not; `nats` without a NATS URL is a problem. Exported for {@link fileStoreKind}'s callers (ADR 0008).
+ */
+export function parseFileStoreKind(
+  value: string | null,
+  natsUrl: string | null,
+  problems: string[],
+): FileStoreKind {
+  if (!value) return natsUrl ? 'nats' : 'disk';
+  const kind = value.toLowerCase();
+  if (!(FILE_STORE_KINDS as readonly string[]).includes(kind)) {
+    problems.push(`FILE_STORE must be disk or nats (got "${value}")`);
+    return 'disk';
+  }
+  if (kind === 'nats' && !natsUrl) problems.push('NATS_URL is required when FILE_STORE is nats');
+  return kind as FileStoreKind;
+}
+
+const MIB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A whole number from 1 up: a limit of 0 would shut the feature, which is not what a limit is for. */
+function parseCount(name: string, value: string | null, fallback: number, problems: string[]): number {
+  if (value === null) return fallback;
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(count) || count < 1 || count > 1_000_000) {
+    problems.push(`${name} must be a whole number from 1 to 1000000 (got "${value}")`);
+    return fallback;
+  }
+  return count;
 }
 
 function parsePort(value: string | null, problems: string[]): number | null {

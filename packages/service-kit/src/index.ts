@@ -14,8 +14,23 @@ export {
 } from './errors.ts';
 export type { AppErrorDetails, AppErrorName } from './errors.ts';
 
-export { ConfigError, LOG_LEVELS, loadConfig } from './config.ts';
-export type { LoadConfigOptions, LogLevel, PlatformConfig, RequirableSetting } from './config.ts';
+export {
+  ConfigError,
+  DEFAULT_ABUSE_LIMITS,
+  DEFAULT_SESSION_CACHE,
+  FILE_STORE_KINDS,
+  LOG_LEVELS,
+  loadConfig,
+} from './config.ts';
+export type {
+  AbuseLimits,
+  FileStoreKind,
+  LoadConfigOptions,
+  LogLevel,
+  PlatformConfig,
+  RequirableSetting,
+  SessionCacheSettings,
+} from './config.ts';
 
 export { REDACTED, createLogger, redactSecrets } from './logger.ts';
 export type { CreateLoggerOptions, Logger } from './logger.ts';
@@ -40,6 +55,7 @@ export type { CreateBusOptions } from './bus/create.ts';
 export { withDefaultHeaders } from './bus/scoped.ts';
 export { subjectMatches } from './bus/wire.ts';
 export type {
+  BroadcastHandler,
   Bus,
   BusHeaders,
   BusMessage,
@@ -47,6 +63,7 @@ export type {
   Delivery,
   EventConsumer,
   EventHandler,
+  ListenOptions,
   PublishEventOptions,
   RequestHandler,
   RequestOptions,
@@ -54,9 +71,15 @@ export type {
   Subscription,
 } from './bus/types.ts';
 
+export { IF_NONE_MATCH_HEADER, etagMatches, notModified, notModifiedTag, strongEtag } from './conditional.ts';
+export type { NotModifiedReply } from './conditional.ts';
+
 export { openDatabase } from './db/database.ts';
 export type { Database, OpenDatabaseOptions } from './db/database.ts';
 export { POSTGRES_POOL_MAX, openServiceOrm, serviceOrmOptions } from './db/orm.ts';
+export { serviceTable } from './db/tables.ts';
+export { EXPORT_PAGE_BYTES, cursorTime, decodeCursor, encodeCursor, toExportPage } from './paging.ts';
+export type { ExportCursor, Keyed } from './paging.ts';
 export type { ServiceOrmOptions } from './db/orm.ts';
 
 export { KIT_ENTITIES, OutboxEvent, ProcessedEvent } from './outbox/entities.ts';
@@ -74,19 +97,31 @@ export type {
   ConsumerContext,
   ConsumerDefinition,
   Endpoint,
+  ListenerDefinition,
   MigrationDefinition,
   RequestContext,
   ServiceDefinition,
   ServiceDependencies,
   ServiceRuntime,
 } from './service/types.ts';
-export { parseInput } from './validation.ts';
+export { INPUT_LIMITS, isCleanText, normaliseInput, parseInput } from './validation.ts';
+export type { InputSchema, SchemaDescription } from './validation.ts';
+export { asService } from './service/calls.ts';
+export { runWorkflow } from './service/workflow.ts';
+export type {
+  RunWorkflowOptions,
+  WorkflowProgress,
+  WorkflowStep,
+  WorkflowStepContext,
+} from './service/workflow.ts';
+export { endpoint, isUuid, rawParam, requireCaller, uuidParam } from './service/endpoint.ts';
+export type { CallerKind, EndpointCall, EndpointSpec, ParamParser, PrincipalOf } from './service/endpoint.ts';
 
 export { assertSafeFileName, isSafeFileName } from './files/names.ts';
 export { openDiskFileStore } from './files/disk.ts';
 export type { DiskFileStoreOptions } from './files/disk.ts';
 export { DEFAULT_FILE_BUCKET, connectObjectFileStore } from './files/nats.ts';
 export type { ObjectFileStoreOptions } from './files/nats.ts';
-export { FILE_STORE_KINDS, UPLOADS_DIR, fileStoreKind, openFileStore } from './files/select.ts';
-export type { FileStoreKind, OpenFileStoreOptions } from './files/select.ts';
+export { UPLOADS_DIR, fileStoreKind, openFileStore } from './files/select.ts';
+export type { OpenFileStoreOptions } from './files/select.ts';
 export type { FileStore, StoredFile } from './files/types.ts';

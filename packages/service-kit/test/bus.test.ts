@@ -257,5 +257,56 @@ describe(`bus (${mode})`, () => {
       await consumer.stop();
       expect(attempts).toEqual([1, 2, 3]);
     });
+
+    it('when an event is published, then every listener of its subject hears it once, on every replica', async () => {
+      const prefix = `heard${uniqueId()}`;
+      const replica = await infra.bus('bus-test-replica');
+      const heardHere: unknown[] = [];
+      const heardThere: unknown[] = [];
+      const here = bus.listen(`events.${prefix}.changed`, (data) => void heardHere.push(data));
+      const there = replica.listen(`events.${prefix}.changed`, (data) => void heardThere.push(data));
+      // NATS subscriptions are registered with the server asynchronously: a request round trip on each
+      // connection makes sure they are in place before the event goes out.
+      const ping = `svc${uniqueId()}.ping`;
+      const pong = bus.serve(ping, async () => 'pong');
+      await bus.request(ping, null);
+      await replica.request(ping, null);
+      await pong.drain();
+
+      const changed = event(`${prefix}.changed`, { loginId: 'login-1' });
+      await bus.publishEvent(changed);
+      await eventually(() => heardHere.length > 0 && heardThere.length > 0, 10_000, 'both listeners');
+      await here.drain();
+      await there.drain();
+      expect(heardHere).toEqual([changed]);
+      expect(heardThere).toEqual([changed]);
+    });
+  });
+
+  describe('broadcast', () => {
+    it('when a message is broadcast, then every listener hears it once, on every replica, until it drains', async () => {
+      const subject = `svc${uniqueId()}.cache-changed`;
+      const replica = await infra.bus('broadcast-replica');
+      const heardHere: unknown[] = [];
+      const heardThere: unknown[] = [];
+      const here = bus.listen(subject, (data) => void heardHere.push(data));
+      const there = replica.listen(subject, (data) => void heardThere.push(data));
+      // NATS subscriptions reach the server asynchronously: a round trip on each connection puts them in place.
+      const ping = `svc${uniqueId()}.ping`;
+      const pong = bus.serve(ping, async () => 'pong');
+      await bus.request(ping, null);
+      await replica.request(ping, null);
+      await pong.drain();
+
+      replica.broadcast(subject, { businessId: 'b-1' });
+      await eventually(() => heardHere.length > 0 && heardThere.length > 0, 10_000, 'both listeners');
+      await there.drain();
+      bus.broadcast(subject, { businessId: 'b-2' });
+      await eventually(() => heardHere.length > 1, 10_000, 'the second message');
+      await here.drain();
+
+      expect(heardHere).toEqual([{ businessId: 'b-1' }, { businessId: 'b-2' }]);
+      expect(heardThere).toEqual([{ businessId: 'b-1' }]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../src/index.ts';
+import { ConfigError, DEFAULT_ABUSE_LIMITS, loadConfig } from '../src/index.ts';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -44,6 +44,8 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'DEBUG',
       TRUST_PROXY: 'true',
+      FILE_STORE: 'disk',
+      REGISTRATIONS_PER_ADDRESS: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -57,6 +59,9 @@ describe('configuration', () => {
       adminPassword: 'long enough',
       logLevel: 'debug',
       trustProxy: true,
+      sessionCache: { ttlMs: 30_000, maxEntries: 10_000 },
+      fileStore: 'disk',
+      limits: { ...DEFAULT_ABUSE_LIMITS, registrationsPerAddress: 3 },
     });
   });
 
@@ -120,5 +125,84 @@ describe('configuration', () => {
       natsUrl: null,
       port: 3000,
     });
+  });
+});
+
+describe('loadConfig: the gateway session cache', () => {
+  it('when nothing sets it, then sessions are kept 30 s, at most 10000', () => {
+    expect(loadConfig({}).sessionCache).toEqual({ ttlMs: 30_000, maxEntries: 10_000 });
+  });
+
+  it('when it is set, then the values are taken, and a TTL of 0 turns the cache off', () => {
+    expect(
+      loadConfig({ SESSION_CACHE_TTL_SECONDS: '5', SESSION_CACHE_MAX_ENTRIES: '200' }).sessionCache,
+    ).toEqual({ ttlMs: 5_000, maxEntries: 200 });
+    expect(loadConfig({ SESSION_CACHE_TTL_SECONDS: '0' }).sessionCache.ttlMs).toBe(0);
+  });
+
+  it('when a value is out of bounds, then each is reported', () => {
+    expect(
+      problemsOf(() => loadConfig({ SESSION_CACHE_TTL_SECONDS: '301', SESSION_CACHE_MAX_ENTRIES: '0' })),
+    ).toEqual([
+      'SESSION_CACHE_TTL_SECONDS must be a whole number from 0 to 300 (got "301")',
+      'SESSION_CACHE_MAX_ENTRIES must be a whole number from 1 to 1000000 (got "0")',
+    ]);
+  });
+});
+
+describe('configuration: abuse limits', () => {
+  it('when nothing sets them, then the documented defaults apply', () => {
+    expect(loadConfig({}).limits).toEqual({
+      registrationsPerAddress: 10,
+      uploadsPerLogin: 60,
+      uploadsPerAddress: 200,
+      uploadStoragePerBusinessBytes: 100 * 1024 * 1024,
+      unusedUploadGraceMs: 24 * 60 * 60 * 1000,
+    });
+  });
+
+  it('when they are set, then each is read in its unit', () => {
+    expect(
+      loadConfig({
+        REGISTRATIONS_PER_ADDRESS: '3',
+        UPLOADS_PER_LOGIN: '4',
+        UPLOADS_PER_ADDRESS: '5',
+        UPLOAD_STORAGE_PER_BUSINESS_MB: '2',
+        UNUSED_UPLOAD_GRACE_HOURS: '6',
+      }).limits,
+    ).toEqual({
+      registrationsPerAddress: 3,
+      uploadsPerLogin: 4,
+      uploadsPerAddress: 5,
+      uploadStoragePerBusinessBytes: 2 * 1024 * 1024,
+      unusedUploadGraceMs: 6 * 60 * 60 * 1000,
+    });
+  });
+
+  it('when a limit is zero, negative or not a number, then each is reported', () => {
+    expect(
+      problemsOf(() =>
+        loadConfig({
+          REGISTRATIONS_PER_ADDRESS: '0',
+          UPLOADS_PER_LOGIN: '-1',
+          UNUSED_UPLOAD_GRACE_HOURS: 'soon',
+        }),
+      ),
+    ).toEqual([
+      'REGISTRATIONS_PER_ADDRESS must be a whole number from 1 to 1000000 (got "0")',
+      'UPLOADS_PER_LOGIN must be a whole number from 1 to 1000000 (got "-1")',
+      'UNUSED_UPLOAD_GRACE_HOURS must be a whole number from 1 to 1000000 (got "soon")',
+    ]);
+  });
+
+  it('when FILE_STORE is unknown or asks for NATS without NATS_URL, then it is reported', () => {
+    expect(loadConfig({}).fileStore).toBe('disk');
+    expect(loadConfig({ NATS_URL: 'nats://n1:4222' }).fileStore).toBe('nats');
+    expect(problemsOf(() => loadConfig({ FILE_STORE: 'floppy' }))).toEqual([
+      'FILE_STORE must be disk or nats (got "floppy")',
+    ]);
+    expect(problemsOf(() => loadConfig({ FILE_STORE: 'nats' }))).toEqual([
+      'NATS_URL is required when FILE_STORE is nats',
+    ]);
   });
 });

@@ -38,6 +38,12 @@ function recordingBus(): Bus & { published: DomainEvent[]; failNext: number } {
     async consume(): Promise<never> {
       throw new Error('not used');
     },
+    broadcast(): never {
+      throw new Error('not used');
+    },
+    listen(): never {
+      throw new Error('not used');
+    },
     async close() {},
   };
   return bus;

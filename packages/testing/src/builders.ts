@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { RegistrationInput } from '@referrals/contracts';
+import type {
+  BusinessRegisteredData,
+  CampaignCreateInput,
+  CampaignReferrerDto,
+  RefereeRegisteredData,
+  ReferrerRegisteredData,
+  RegistrationInput,
+  VoucherHolder,
+  VoucherIssuedData,
+  VoucherRedeemedData,
+} from '@referrals/contracts';
 
 /** A unique suffix so every test makes its own data and tests never collide. */
 export function uniqueSuffix(): string {
@@ -34,4 +44,118 @@ export function profileOf(registration: RegistrationInput) {
     postcode: registration.postcode,
     website: registration.website,
   };
+}
+
+/**
+ * identity's `businessRegistered` for a new business of `loginId` (active, on the basic plan), as the campaign
+ * service's read model receives it.
+ */
+export function buildBusinessRegistered(
+  loginId: string,
+  overrides: Partial<BusinessRegisteredData> = {},
+): BusinessRegisteredData {
+  const suffix = uniqueSuffix();
+  return {
+    businessId: randomUUID(),
+    loginId,
+    businessName: `Corner Café ${suffix}`,
+    businessSlug: `corner-cafe-${suffix}`,
+    businessType: 'Restaurant / Cafe',
+    isActive: true,
+    subscriptionTier: 'basic',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * The body of `POST /api/campaigns` (the wizard's Launch) with the least a valid campaign needs: a unique name
+ * and a constant reward. Overrides may hold anything, invalid values included, to test refusals.
+ */
+export type CampaignBody = Pick<CampaignCreateInput, 'userId' | 'name'> & Record<string, unknown>;
+
+/** A valid new campaign of business `userId` (see {@link CampaignBody}). */
+export function buildCampaign(userId: string, overrides: Record<string, unknown> = {}): CampaignBody {
+  return {
+    userId,
+    name: `Spring referrals ${uniqueSuffix()}`,
+    constantRewardEnabled: true,
+    constantRewardName: '10% off',
+    ...overrides,
+  } as CampaignBody;
+}
+
+/** referral's `referrerRegistered` for a new, verified referrer of `campaignId`, registered now. */
+export function buildReferrer(
+  campaignId: string,
+  overrides: Partial<ReferrerRegisteredData> = {},
+): ReferrerRegisteredData {
+  const suffix = uniqueSuffix();
+  return {
+    referrerId: randomUUID(),
+    campaignId,
+    firstName: 'Jamie',
+    lastName: `Fox ${suffix}`,
+    email: `jamie-${suffix}@example.com`,
+    phoneNumber: '07700 900123',
+    postcode: 'BS1 4DJ',
+    customerDuration: '1-2-years',
+    testimonial: 'Lovely people',
+    heardAboutBusiness: null,
+    referralCode: `JAMIE${suffix}`.toUpperCase(),
+    isVerified: true,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A referrer as the owner's lists show them (`CampaignReferrerDto`): {@link buildReferrer} with no activity yet. */
+export function buildCampaignReferrer(overrides: Partial<CampaignReferrerDto> = {}): CampaignReferrerDto {
+  const { referrerId, ...registered } = buildReferrer(randomUUID());
+  return {
+    ...registered,
+    id: referrerId,
+    campaignName: `Spring referrals ${uniqueSuffix()}`,
+    totalReferrals: 0,
+    successfulReferrals: 0,
+    vouchersEarned: 0,
+    ...overrides,
+  };
+}
+
+/** Who a referral or a voucher is counted for: a referrer of a campaign. */
+export type ReferrerRef = Pick<ReferrerRegisteredData, 'referrerId' | 'campaignId'>;
+
+/** referral's `refereeRegistered`: a friend of `referrer` registered (one referral), now unless `at` says. */
+export function buildReferee(referrer: ReferrerRef, at: Date = new Date()): RefereeRegisteredData {
+  return {
+    refereeId: randomUUID(),
+    referrerId: referrer.referrerId,
+    campaignId: referrer.campaignId,
+    createdAt: at.toISOString(),
+  };
+}
+
+/** referral's `voucherIssued`: a voucher for `referrer` (their reward) or for one of their referees. */
+export function buildVoucherIssued(
+  referrer: ReferrerRef,
+  holder: VoucherHolder,
+  at: Date = new Date(),
+): VoucherIssuedData {
+  return {
+    voucherId: randomUUID(),
+    campaignId: referrer.campaignId,
+    holder,
+    referrerId: referrer.referrerId,
+    issuedAt: at.toISOString(),
+  };
+}
+
+/** referral's `voucherRedeemed` of an issued voucher, now unless `at` says. */
+export function buildVoucherRedeemed(
+  voucher: Pick<VoucherIssuedData, 'voucherId' | 'campaignId' | 'holder' | 'referrerId'>,
+  at: Date = new Date(),
+): VoucherRedeemedData {
+  const { voucherId, campaignId, holder, referrerId } = voucher;
+  return { voucherId, campaignId, holder, referrerId, redeemedAt: at.toISOString() };
 }

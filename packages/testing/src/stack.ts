@@ -30,6 +30,19 @@ export interface StackOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * The abuse limits of a test stack, set explicitly: every suite signs its owners up from this one machine, far
+ * more than a real address would, while each upload test stays within a login's real quota. A suite that
+ * exercises a limit passes its own value in `env`.
+ */
+export const TEST_ABUSE_LIMITS: Readonly<Record<string, string>> = {
+  REGISTRATIONS_PER_ADDRESS: '1000000',
+  UPLOADS_PER_LOGIN: '60',
+  UPLOADS_PER_ADDRESS: '1000000',
+  UPLOAD_STORAGE_PER_BUSINESS_MB: '100',
+  UNUSED_UPLOAD_GRACE_HOURS: '24',
+};
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -100,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
+    ...TEST_ABUSE_LIMITS,
     ...(database ? { DATABASE_URL: database.url, NATS_URL: process.env.TEST_NATS_URL as string } : {}),
     ...options.env,
   };

@@ -1,7 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /**
- * Server-state defaults of SPEC.md §9: no retries, reads never become stale, no refetch when the window
+ * Server-state defaults of docs/product-rules.md §9: no retries, reads never become stale, no refetch when the window
  * regains focus. A query that needs otherwise (the campaign list polls every 2 s) says so itself.
  */
 export const QUERY_DEFAULTS = {

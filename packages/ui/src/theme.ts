@@ -1,12 +1,10 @@
 import type { ThemeConfig } from 'antd';
+import { BRAND_COLORS, BRAND_TOKENS } from './brand.ts';
 
-/** Brand colours (SPEC.md §9 defaults): primary actions and links, and their hover/pressed shade. */
-export const BRAND_COLORS = {
-  primary: '#2563eb',
-  secondary: '#1d4ed8',
-} as const;
-
-/** The one antd theme of every app. The shell applies it once through {@link AppProviders}. */
+/**
+ * The one antd theme of the apps that use antd (owner, admin). Each applies it around its own routes
+ * through {@link AntdProviders}; the light components of the public pages use the same tokens in CSS.
+ */
 export const brandTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLORS.primary,
@@ -14,10 +12,9 @@ export const brandTheme: ThemeConfig = {
     colorLink: BRAND_COLORS.primary,
     colorLinkHover: BRAND_COLORS.secondary,
     colorLinkActive: BRAND_COLORS.secondary,
-    colorTextBase: '#0f172a',
-    borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorTextBase: BRAND_TOKENS.textColor,
+    borderRadius: BRAND_TOKENS.borderRadius,
+    fontFamily: BRAND_TOKENS.fontFamily,
   },
   components: {
     Button: { colorPrimaryHover: BRAND_COLORS.secondary, colorPrimaryActive: BRAND_COLORS.secondary },

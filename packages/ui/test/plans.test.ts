@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatMonthlyPrice, planOf, PLANS, upgradesFor } from '../src/plans/plans.ts';
 
-describe('the plan catalogue (SPEC.md §6)', () => {
+describe('the plan catalogue (docs/product-rules.md §6)', () => {
   it('when the plans are listed, then they are Basic £29, Professional £79 and Enterprise £199', () => {
     expect(PLANS.map((plan) => `${plan.name} ${formatMonthlyPrice(plan)}`)).toEqual([
       'Basic £29',

@@ -8,9 +8,13 @@ import {
   milestonesSchema,
   referrerListQuerySchema,
   timeseriesQuerySchema,
+  uploadRecordSchema,
+  type CampaignEditInput,
+  type CampaignStatusInput,
   type TimeseriesPeriod,
 } from '@referrals/contracts';
-import { parseInput, type Endpoint, type RequestContext } from '@referrals/service-kit';
+import { endpoint, rawParam, uuidParam, type Endpoint, type InputSchema } from '@referrals/service-kit';
+import { CampaignErrors } from './errors.ts';
 import { getCampaignAnalytics, getCampaignTimeseries } from './use-cases/analytics.ts';
 import {
   createCampaign,
@@ -24,100 +28,152 @@ import {
   replaceMilestones,
   setCampaignStatus,
 } from './use-cases/campaigns.ts';
-import { requireOwner } from './use-cases/owner.ts';
 import { exportBusinessReferrers, listCampaignReferrers } from './use-cases/referrers.ts';
+import { recordUpload } from './use-cases/uploaded-files.ts';
 
-/** Payload of the gateway's routes: path parameters, the query string and the JSON body. */
-type ApiCall = RequestContext<
-  { params?: Record<string, unknown>; query?: unknown; body?: unknown } | undefined
->;
+/** `:id` is a campaign id; a malformed one is answered like another login's campaign. */
+const campaignParams = { id: uuidParam(CampaignErrors.campaignNotFound) };
+/** `:userId` is a business id; a malformed one is answered like another login's business. */
+const businessParams = { userId: uuidParam(CampaignErrors.businessNotFound) };
 
-const param = (ctx: ApiCall, name: string): unknown => ctx.data?.params?.[name];
+/** PATCH body: the status toggle (`{ isActive }` alone) or the edit form, told apart by its shape. */
+const campaignUpdateSchema: InputSchema<{ status: CampaignStatusInput } | { edit: CampaignEditInput }> = {
+  validate: async (value, options) =>
+    isCampaignStatusPatch(value)
+      ? { status: await campaignStatusSchema.validate(value, options) }
+      : { edit: await campaignEditSchema.validate(value, options) },
+};
 
 /** Every bus endpoint of the campaign service (`campaign.health` is added by the kit). */
 export const campaignEndpoints: Record<string, Endpoint> = {
+  /**
+   * owner (the gateway's POST /api/upload, before it stores the file), `{ body: { filename, size, purpose } }`
+   * -> `{ filename }`; a ConflictError when the business's storage bound would be passed.
+   */
+  [CampaignSubjects.recordUpload]: endpoint({
+    access: 'owner',
+    body: uploadRecordSchema,
+    handle: ({ em, principal, body, config, files, log }) =>
+      recordUpload(
+        em,
+        principal,
+        body,
+        {
+          storagePerBusinessBytes: config.limits.uploadStoragePerBusinessBytes,
+          unusedGraceMs: config.limits.unusedUploadGraceMs,
+        },
+        { files, log },
+      ),
+  }),
+
   /** owner, `{ body: wizard campaign + userId }` -> CampaignDto */
-  [CampaignSubjects.create]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    return createCampaign(ctx.em, owner, await parseInput(campaignCreateSchema, ctx.data?.body), {
-      requestId: ctx.requestId,
-    });
-  },
+  [CampaignSubjects.create]: endpoint({
+    access: 'owner',
+    body: campaignCreateSchema,
+    handle: ({ em, principal, body, requestId }) => createCampaign(em, principal, body, { requestId }),
+  }),
 
   /** owner, `{ params: { id } }` -> CampaignDto */
-  [CampaignSubjects.get]: async (ctx: ApiCall) =>
-    getCampaign(ctx.em, requireOwner(ctx.principal), param(ctx, 'id')),
+  [CampaignSubjects.get]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    handle: ({ em, principal, params }) => getCampaign(em, principal, params.id),
+  }),
 
   /** owner, `{ params: { id }, body: { isActive } | edit form }` -> CampaignDto */
-  [CampaignSubjects.update]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const body = ctx.data?.body;
-    if (isCampaignStatusPatch(body)) {
-      const { isActive } = await parseInput(campaignStatusSchema, body);
-      return setCampaignStatus(ctx.em, owner, param(ctx, 'id'), isActive, { requestId: ctx.requestId });
-    }
-    return editCampaign(ctx.em, owner, param(ctx, 'id'), await parseInput(campaignEditSchema, body), {
-      requestId: ctx.requestId,
-    });
-  },
+  [CampaignSubjects.update]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    body: campaignUpdateSchema,
+    handle: ({ em, principal, params, body, requestId, files, log }) =>
+      'status' in body
+        ? setCampaignStatus(em, principal, params.id, body.status.isActive, { requestId })
+        : editCampaign(em, principal, params.id, body.edit, { requestId, uploads: { files, log } }),
+  }),
 
   /** owner, `{ params: { id } }` -> `{ message }` */
-  [CampaignSubjects.delete]: async (ctx: ApiCall) =>
-    deleteCampaign(ctx.em, requireOwner(ctx.principal), param(ctx, 'id'), { requestId: ctx.requestId }),
+  [CampaignSubjects.delete]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    handle: ({ em, principal, params, requestId, files, log }) =>
+      deleteCampaign(em, principal, params.id, { requestId, uploads: { files, log } }),
+  }),
 
-  /** owner, `{ params: { userId } }` -> CampaignDto[], newest first */
-  [CampaignSubjects.listForBusiness]: async (ctx: ApiCall) =>
-    listCampaigns(ctx.em, requireOwner(ctx.principal), param(ctx, 'userId')),
+  /** owner, `{ params: { userId } }` -> CampaignDto[], newest first, or not-modified (If-None-Match) */
+  [CampaignSubjects.listForBusiness]: endpoint({
+    access: 'owner',
+    params: businessParams,
+    handle: ({ em, principal, params, ifNoneMatch }) =>
+      listCampaigns(em, principal, params.userId, ifNoneMatch),
+  }),
 
   /** anyone, `{ params: { slug } }` -> PublicCampaignDto */
-  [CampaignSubjects.publicBySlug]: async (ctx: ApiCall) => publicCampaignBySlug(ctx.em, param(ctx, 'slug')),
+  [CampaignSubjects.publicBySlug]: endpoint({
+    access: 'public',
+    params: { slug: rawParam },
+    handle: ({ em, params }) => publicCampaignBySlug(em, params.slug),
+  }),
 
   /** owner, `{ params: { id } }` -> RewardMilestoneDto[] */
-  [CampaignSubjects.listMilestones]: async (ctx: ApiCall) =>
-    listMilestones(ctx.em, requireOwner(ctx.principal), param(ctx, 'id')),
+  [CampaignSubjects.listMilestones]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    handle: ({ em, principal, params }) => listMilestones(em, principal, params.id),
+  }),
 
   /** owner, `{ params: { id }, body: { milestones } }` -> RewardMilestoneDto[] (replaces all) */
-  [CampaignSubjects.replaceMilestones]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const { milestones } = await parseInput(milestonesSchema, ctx.data?.body);
-    return replaceMilestones(ctx.em, owner, param(ctx, 'id'), milestones, { requestId: ctx.requestId });
-  },
+  [CampaignSubjects.replaceMilestones]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    body: milestonesSchema,
+    handle: ({ em, principal, params, body, requestId }) =>
+      replaceMilestones(em, principal, params.id, body.milestones, { requestId }),
+  }),
 
   /**
    * owner, `{ params: { userId }, query: { after?, limit? } }` -> ExportPage<CampaignExportRecord>, newest
    * first; the gateway asks page after page and answers HTTP with one array.
    */
-  [CampaignSubjects.exportForBusiness]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const page = await parseInput(exportPageQuerySchema, ctx.data?.query);
-    return exportCampaigns(ctx.em, owner, param(ctx, 'userId'), page);
-  },
+  [CampaignSubjects.exportForBusiness]: endpoint({
+    access: 'owner',
+    params: businessParams,
+    query: exportPageQuerySchema,
+    handle: ({ em, principal, params, query }) => exportCampaigns(em, principal, params.userId, query),
+  }),
 
   /** owner, `{ params: { id } }` -> CampaignStatsDto */
-  [CampaignSubjects.analytics]: async (ctx: ApiCall) =>
-    getCampaignAnalytics(ctx.em, requireOwner(ctx.principal), param(ctx, 'id')),
+  [CampaignSubjects.analytics]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    handle: ({ em, principal, params }) => getCampaignAnalytics(em, principal, params.id),
+  }),
 
   /** owner, `{ params: { id }, query: { period } }` -> CampaignTimeseriesDto */
-  [CampaignSubjects.timeseries]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const { period } = await parseInput(timeseriesQuerySchema, ctx.data?.query);
-    return getCampaignTimeseries(ctx.em, owner, param(ctx, 'id'), period as TimeseriesPeriod);
-  },
+  [CampaignSubjects.timeseries]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    query: timeseriesQuerySchema,
+    handle: ({ em, principal, params, query }) =>
+      getCampaignTimeseries(em, principal, params.id, query.period as TimeseriesPeriod),
+  }),
 
   /** owner, `{ params: { id }, query: { search?, limit? } }` -> CampaignReferrerDto[], best first */
-  [CampaignSubjects.listReferrers]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const query = await parseInput(referrerListQuerySchema, ctx.data?.query);
-    return listCampaignReferrers(ctx.em, owner, param(ctx, 'id'), query);
-  },
+  [CampaignSubjects.listReferrers]: endpoint({
+    access: 'owner',
+    params: campaignParams,
+    query: referrerListQuerySchema,
+    handle: ({ em, principal, params, query }) => listCampaignReferrers(em, principal, params.id, query),
+  }),
 
   /**
    * owner, `{ params: { userId }, query: { after?, limit? } }` -> ExportPage<CampaignReferrerDto> of every
    * campaign of the business, newest first (paged like the campaign export).
    */
-  [CampaignSubjects.exportReferrers]: async (ctx: ApiCall) => {
-    const owner = requireOwner(ctx.principal);
-    const page = await parseInput(exportPageQuerySchema, ctx.data?.query);
-    return exportBusinessReferrers(ctx.em, owner, param(ctx, 'userId'), page);
-  },
+  [CampaignSubjects.exportReferrers]: endpoint({
+    access: 'owner',
+    params: businessParams,
+    query: exportPageQuerySchema,
+    handle: ({ em, principal, params, query }) =>
+      exportBusinessReferrers(em, principal, params.userId, query),
+  }),
 };

@@ -1,10 +1,12 @@
 import { planFactsOf } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
 
+const MIB = 1024 * 1024;
+const sizeOf = (bytes: number): string =>
+  bytes >= MIB ? `${Math.floor(bytes / MIB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 /** Every error the campaign service answers with; each message is written here and nowhere else. */
 export const CampaignErrors = {
-  /** The operation needs a signed-in owner. */
-  ownerRequired: () => Errors.authentication(),
   /** A business that does not exist or is not the caller's login's: one answer for both. */
   businessNotFound: () => Errors.notFound('Business not found'),
   /**
@@ -22,4 +24,10 @@ export const CampaignErrors = {
         : 'Upgrade to Professional to run up to 5.';
     return Errors.conflict(`${allows} ${upgrade}`);
   },
+  /** The business's uploads would take more than its storage bound (`UPLOAD_STORAGE_PER_BUSINESS_MB`). */
+  storageFull: (limitBytes: number) =>
+    Errors.conflict(
+      `Your business has used its ${sizeOf(limitBytes)} of image storage. Remove images ` +
+        'from campaigns you no longer need, or delete those campaigns, to make room.',
+    ),
 };

@@ -8,11 +8,14 @@ import { CampaignStats } from './entities/campaign-stats.ts';
 import { Campaign } from './entities/campaign.ts';
 import { KnownBusiness } from './entities/known-business.ts';
 import { RewardMilestone } from './entities/reward-milestone.ts';
+import { UploadedFile } from './entities/uploaded-file.ts';
+import { openReadCache, readCacheListener } from './use-cases/read-cache.ts';
 import { Migration20261122000000_initial } from './migrations/Migration20261122000000_initial.ts';
 import { Migration20261122120000_subscription_tier } from './migrations/Migration20261122120000_subscription_tier.ts';
 import { Migration20261122130000_campaigns } from './migrations/Migration20261122130000_campaigns.ts';
 import { Migration20261122140000_statistics } from './migrations/Migration20261122140000_statistics.ts';
 import { Migration20261122150000_referrer_rank } from './migrations/Migration20261122150000_referrer_rank.ts';
+import { Migration20261124180000_uploaded_files } from './migrations/Migration20261124180000_uploaded_files.ts';
 
 /**
  * Campaigns and their milestones, the read model of businesses and the campaign statistics read model
@@ -20,7 +23,15 @@ import { Migration20261122150000_referrer_rank } from './migrations/Migration202
  */
 export const campaignService: ServiceDefinition = {
   name: 'campaign',
-  entities: [KnownBusiness, Campaign, RewardMilestone, CampaignStats, CampaignStatsDay, CampaignReferrer],
+  entities: [
+    KnownBusiness,
+    Campaign,
+    RewardMilestone,
+    CampaignStats,
+    CampaignStatsDay,
+    CampaignReferrer,
+    UploadedFile,
+  ],
   migrations: [
     { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
     {
@@ -30,7 +41,12 @@ export const campaignService: ServiceDefinition = {
     { name: 'Migration20261122130000_campaigns', class: Migration20261122130000_campaigns },
     { name: 'Migration20261122140000_statistics', class: Migration20261122140000_statistics },
     { name: 'Migration20261122150000_referrer_rank', class: Migration20261122150000_referrer_rank },
+    { name: 'Migration20261124180000_uploaded_files', class: Migration20261124180000_uploaded_files },
   ],
   endpoints: campaignEndpoints,
   consumers: [identityBusinessesConsumer, referralStatisticsConsumer],
+  // Deletes uploaded images no campaign uses any more (use-cases/uploaded-files.ts).
+  usesFileStore: true,
+  listeners: [readCacheListener],
+  onStart: async (runtime) => openReadCache(runtime),
 };

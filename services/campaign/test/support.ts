@@ -6,14 +6,15 @@ import {
   type BusinessRegisteredData,
   type CampaignDto,
   type DomainEvent,
+  type OwnerPrincipal,
   type Principal,
   type ReferrerRegisteredData,
 } from '@referrals/contracts';
 import { eventually, requestAs, type ServiceUnderTest } from '@referrals/service-kit/testing';
-import { uniqueSuffix } from '@referrals/testing';
+import { buildBusinessRegistered, buildCampaign, buildReferrer } from '@referrals/testing';
 import { KnownBusiness } from '../src/entities/known-business.ts';
 
-export type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
+export type { OwnerPrincipal };
 
 /** A running campaign service and the bus it serves on. */
 export type CampaignUnderTest = Pick<ServiceUnderTest, 'bus' | 'runtime'>;
@@ -24,18 +25,7 @@ export async function publishKnownBusiness(
   loginId: string,
   overrides: Partial<BusinessRegisteredData> = {},
 ): Promise<BusinessRegisteredData> {
-  const suffix = uniqueSuffix();
-  const data: BusinessRegisteredData = {
-    businessId: randomUUID(),
-    loginId,
-    businessName: `Corner Café ${suffix}`,
-    businessSlug: `corner-cafe-${suffix}`,
-    businessType: 'Restaurant / Cafe',
-    isActive: true,
-    subscriptionTier: 'basic',
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
+  const data = buildBusinessRegistered(loginId, overrides);
   await service.bus.publishEvent({
     id: randomUUID(),
     type: IdentityEvents.businessRegistered,
@@ -66,14 +56,7 @@ export const callAs = <R>(
 
 /** Creates a campaign of `businessId` through the bus, with the least the wizard needs. */
 export const addCampaignAs = (service: CampaignUnderTest, owner: OwnerPrincipal, businessId: string) =>
-  callAs<CampaignDto>(service, owner, CampaignSubjects.create, {
-    body: {
-      userId: businessId,
-      name: `Summer referrals ${uniqueSuffix()}`,
-      constantRewardEnabled: true,
-      constantRewardName: '10% off',
-    },
-  });
+  callAs<CampaignDto>(service, owner, CampaignSubjects.create, { body: buildCampaign(businessId) });
 
 /** Publishes a referral service event as its outbox relay would. */
 export async function publishEventAs<T>(
@@ -93,23 +76,7 @@ export async function registerReferrerOf(
   campaignId: string,
   overrides: Partial<ReferrerRegisteredData> = {},
 ): Promise<ReferrerRegisteredData> {
-  const suffix = uniqueSuffix();
-  const data: ReferrerRegisteredData = {
-    referrerId: randomUUID(),
-    campaignId,
-    firstName: 'Jamie',
-    lastName: `Fox ${suffix}`,
-    email: `jamie-${suffix}@example.com`,
-    phoneNumber: '07700 900123',
-    postcode: 'BS1 4DJ',
-    customerDuration: '1-2-years',
-    testimonial: 'Lovely people',
-    heardAboutBusiness: null,
-    referralCode: `JAMIE${suffix}`.toUpperCase(),
-    isVerified: true,
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
+  const data = buildReferrer(campaignId, overrides);
   await publishEventAs(service, ReferralEvents.referrerRegistered, data);
   return data;
 }

@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED_FOR_EMAIL } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
 
 function tryAgainIn(retryAfterSeconds: number): string {
@@ -12,6 +13,12 @@ export const IdentityErrors = {
   invalidCredentials: () => Errors.authentication('Invalid credentials'),
   tooManyLoginAttempts: (retryAfterSeconds: number) =>
     Errors.rateLimited(`Too many login attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+  /** Too many sign-ups from one client address. */
+  tooManyRegistrations: (retryAfterSeconds: number) =>
+    Errors.rateLimited(
+      `Too many sign-ups from your network. ${tryAgainIn(retryAfterSeconds)}`,
+      retryAfterSeconds,
+    ),
   /** Too many wrong current passwords on the profile form (per login). */
   tooManyPasswordAttempts: (retryAfterSeconds: number) =>
     Errors.rateLimited(`Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
@@ -29,6 +36,11 @@ export const IdentityErrors = {
   /** Another business took the new slug between the look-up and the commit. */
   slugJustTaken: () =>
     Errors.conflict('Your new referral address was taken a moment ago. Please save again.'),
+  /** A new login e-mail needs the current password, as a new password does. */
+  currentPasswordRequiredForEmail: () =>
+    Errors.input(CURRENT_PASSWORD_REQUIRED_FOR_EMAIL, {
+      currentPassword: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+    }),
   currentPasswordIncorrect: () =>
     Errors.input('Current password is incorrect', { currentPassword: 'Current password is incorrect' }),
 };

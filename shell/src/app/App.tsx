@@ -1,5 +1,7 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, FullScreenSpinner } from '@referrals/ui';
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, FullScreenSpinner } from '@referrals/ui/light';
 import { ManifestErrorScreen } from '../features/remotes/components/ManifestErrorScreen.tsx';
 import { RemoteRoutes } from '../features/remotes/components/RemoteRoutes.tsx';
 import { useRemotesManifest } from '../features/remotes/hooks/use-remotes-manifest.ts';
@@ -15,15 +17,18 @@ function ShellRoutes() {
 }
 
 /**
- * The host: the providers (once, for every remote), the one router, and the remote that owns the route.
+ * The host: the one QueryClient and the one router for every remote, and the remote that owns the route.
+ * Nothing here uses antd: a remote built on antd renders antd's providers around its own routes, so the
+ * public pages never download it.
  */
 export function App() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AppProviders>
+    <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ScrollToTop />
         <ShellRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </QueryClientProvider>
   );
 }

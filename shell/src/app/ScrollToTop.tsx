@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** BrowserRouter keeps the scroll position across navigations; a new page should start at its top. */
 export function ScrollToTop() {

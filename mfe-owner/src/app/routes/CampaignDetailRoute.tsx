@@ -17,7 +17,7 @@ import { ActiveReferrersCard } from '../../features/referrers/components/ActiveR
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 
-/** `/campaign/{id}`: one campaign of the signed-in business (SPEC.md §2 "Campaign detail"). */
+/** `/campaign/{id}`: one campaign of the signed-in business (docs/product-rules.md §2 "Campaign detail"). */
 export function CampaignDetailRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function CampaignDetailRoute() {
   if (!currentUser.isSuccess || campaign.isPending || (deleting && !campaign.data))
     return <FullScreenSpinner />;
   if (!campaign.data) {
-    // Missing or another business's (404), or not a campaign id (400): SPEC.md §2 "Campaign Not Found".
+    // Missing or another business's (404), or not a campaign id (400): docs/product-rules.md §2 "Campaign Not Found".
     const missing = isApiError(campaign.error) && [400, 404].includes(campaign.error.status);
     return (
       <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>

@@ -15,7 +15,7 @@ import { campaignFormValuesOf } from '../../features/campaign-editor/lib/campaig
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 
 /**
- * `/campaign/{id}/edit` (SPEC.md §2): the campaign's fields, then its milestones, saved one after the other;
+ * `/campaign/{id}/edit` (docs/product-rules.md §2): the campaign's fields, then its milestones, saved one after the other;
  * success returns to the campaign's page.
  */
 export function CampaignEditRoute() {

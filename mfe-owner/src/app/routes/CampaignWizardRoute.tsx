@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
 import { paths } from '../../config/paths.ts';
-import { useProfile } from '../../features/account/api/get-profile.ts';
+import { useProfile } from '../../lib/account/get-profile.ts';
 import { useCreateCampaign } from '../../features/campaigns/api/create-campaign.ts';
 import { CampaignWizard } from '../../features/campaign-editor/components/CampaignWizard.tsx';
 import { EditorPageLayout } from '../../features/campaign-editor/components/EditorPageLayout.tsx';
 import { toCreateInput } from '../../features/campaign-editor/lib/campaign-form.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 
-/** `/campaign-wizard`: the five-step campaign creation (SPEC.md §2); launching returns to the dashboard. */
+/** `/campaign-wizard`: the five-step campaign creation (docs/product-rules.md §2); launching returns to the dashboard. */
 export function CampaignWizardRoute() {
   const navigate = useNavigate();
   const { toast } = useToast();

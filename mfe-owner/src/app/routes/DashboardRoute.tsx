@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import type { CampaignDto } from '@referrals/contracts';
 import { forgetOwnerSession, FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
 import { campaignPath, paths } from '../../config/paths.ts';
-import { useProfile } from '../../features/account/api/get-profile.ts';
+import { useProfile } from '../../lib/account/get-profile.ts';
 import { AccountSettingsDialog } from '../../features/account/components/AccountSettingsDialog.tsx';
 import { analyticsQueryRoot } from '../../features/analytics/api/get-campaign-stats.ts';
 import { ReferralPerformanceCard } from '../../features/analytics/components/ReferralPerformanceCard.tsx';
 import { StatisticsCards } from '../../features/analytics/components/StatisticsCards.tsx';
 import { BillingDialog } from '../../features/billing/components/BillingDialog.tsx';
-import { useBusinesses } from '../../features/businesses/api/get-businesses.ts';
+import { useBusinesses } from '../../lib/account/get-businesses.ts';
 import { BusinessSelector } from '../../features/businesses/components/BusinessSelector.tsx';
 import { useCampaigns } from '../../features/campaigns/api/get-campaigns.ts';
 import { AccountMenu } from '../../features/dashboard/components/AccountMenu.tsx';
@@ -28,7 +28,7 @@ import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-own
 type Dialog = 'account-settings' | 'billing' | 'export' | null;
 
 /**
- * Refreshes the panel's figures, chart and top referrers when the polled campaign list (SPEC.md §9: every
+ * Refreshes the panel's figures, chart and top referrers when the polled campaign list (docs/product-rules.md §9: every
  * 2 s) shows that the campaign's statistics moved, so the panel follows referrals as they happen without
  * polling three more calls.
  */
@@ -50,7 +50,7 @@ function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
   }, [figures, campaign.id, queryClient]);
 }
 
-/** The statistics panel of the dashboard's first campaign (SPEC.md §2 "Campaign statistics panel"). */
+/** The statistics panel of the dashboard's first campaign (docs/product-rules.md §2 "Campaign statistics panel"). */
 function StatisticsPanel({
   campaign,
   onViewAllReferrers,
@@ -80,14 +80,14 @@ function StatisticsPanel({
   );
 }
 
-/** `/dashboard`: the business owner's home (SPEC.md §2). */
+/** `/dashboard`: the business owner's home (docs/product-rules.md §2). */
 export function DashboardRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const currentUser = useSignedInOwner();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // The session's current business (SPEC.md §4: the selection defaults to the signed-in business).
+  // The session's current business (docs/product-rules.md §4: the selection defaults to the signed-in business).
   const userId = currentUser.data?.user.id;
   const businesses = useBusinesses(userId);
   const campaigns = useCampaigns(userId);

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useOwnerSessionHint } from '@referrals/ui';
+import { useOwnerSessionHint } from '@referrals/ui/light';
 import { landingSections } from '../../config/paths.ts';
 import { FeaturesSection } from '../../features/landing/components/FeaturesSection.tsx';
 import { Hero } from '../../features/landing/components/Hero.tsx';
+import { LandingSection } from '../../features/landing/components/LandingSection.tsx';
 import * as styles from '../../features/landing/components/landing.module.css';
 import { PricingSection } from '../../features/landing/components/PricingSection.tsx';
 import { SiteFooter } from '../../features/landing/components/SiteFooter.tsx';
@@ -15,15 +16,14 @@ function scrollToSection(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-/** `/`: the landing page (SPEC.md §2). */
+/** `/`: the landing page (docs/product-rules.md §2). */
 export function LandingRoute() {
   const { content } = useSiteContent();
-  // Both SPEC keys present in local storage: a client is (probably) signed in on this browser.
+  // Both owner storage keys (docs/product-rules.md §3) present: a client is (probably) signed in here.
   const signedIn = useOwnerSessionHint() !== null;
   const [trialOpen, setTrialOpen] = useState(false);
   const openTrial = useCallback(() => {
-    // Stop a smooth scroll still running (from the hero buttons): the page must not move under the dialog,
-    // or its popups (the business type list) drift away from the pointer.
+    // Stop a smooth scroll still running (from the hero buttons): the page must not move under the dialog.
     window.scrollTo({ top: window.scrollY, behavior: 'instant' });
     setTrialOpen(true);
   }, []);
@@ -40,7 +40,15 @@ export function LandingRoute() {
         />
         <FeaturesSection content={content.features} />
         <PricingSection content={content.pricing} signedIn={signedIn} onStartTrial={openTrial} />
-        {!signedIn && <InlineRegistration id={landingSections.getStarted} />}
+        {!signedIn && (
+          <LandingSection
+            id={landingSections.getStarted}
+            title="Start your free trial"
+            subtitle="14 days free, no credit card required. Your first campaign can be live in under 5 minutes."
+          >
+            <InlineRegistration />
+          </LandingSection>
+        )}
       </main>
       <SiteFooter content={content.footer} />
       <RegistrationModal open={trialOpen} onClose={() => setTrialOpen(false)} />

@@ -1,26 +1,24 @@
-import { Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { Card } from '@referrals/ui/light';
 import { SimpleHeader } from '../../components/SimpleHeader.tsx';
+import * as page from '../../components/simple-page.module.css';
 import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/LoginForm.tsx';
+import * as styles from './login.module.css';
 
-/** `/login`: business owner login (SPEC.md §2). */
+/** `/login`: business owner login (docs/product-rules.md §2). */
 export function LoginRoute() {
   return (
-    <div style={{ minHeight: '100dvh', background: 'linear-gradient(180deg, #eff6ff 0%, #f8fafc 60%)' }}>
+    <div className={page.page}>
       <SimpleHeader />
-      <main style={{ padding: '8px 16px 48px', display: 'flex', justifyContent: 'center' }}>
-        <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 28 } }}>
-          <Typography.Title level={1} style={{ fontSize: 28, margin: '0 0 4px', textAlign: 'center' }}>
-            Welcome Back
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 24 }}>
-            Sign in to your account
-          </Typography.Paragraph>
+      <main className={styles.main}>
+        <Card className={styles.card}>
+          <h1 className={styles.title}>Welcome Back</h1>
+          <p className={styles.lead}>Sign in to your account</p>
           <LoginForm />
-          <Typography.Paragraph style={{ textAlign: 'center', margin: '20px 0 0' }}>
+          <p className={styles.footer}>
             New here? <Link to={paths.landing}>Start Free Trial</Link>
-          </Typography.Paragraph>
+          </p>
         </Card>
       </main>
     </div>

@@ -1,6 +1,6 @@
 import type { ReferrerRegisteredData } from '../referral/events.ts';
 
-/** A reward milestone (SPEC.md §3). */
+/** A reward milestone (docs/product-rules.md §3). */
 export interface RewardMilestoneDto {
   id: string;
   campaignId: string;
@@ -16,7 +16,7 @@ export interface RewardMilestoneDto {
 }
 
 /**
- * Campaign statistics (SPEC.md §3) from the campaign service's read model, fed by the referral service's
+ * Campaign statistics (docs/product-rules.md §3) from the campaign service's read model, fed by the referral service's
  * events; all zero until referrals happen. `conversionRate` is a percentage rounded to one decimal.
  */
 export interface CampaignStatsDto {
@@ -27,7 +27,7 @@ export interface CampaignStatsDto {
   redeemedVouchers: number;
 }
 
-/** A campaign as its owner sees it (SPEC.md §3 "Campaign"), with its statistics from the read model. */
+/** A campaign as its owner sees it (docs/product-rules.md §3 "Campaign"), with its statistics from the read model. */
 export interface CampaignDto extends CampaignStatsDto {
   id: string;
   userId: string;
@@ -100,7 +100,7 @@ export interface CampaignTimeseriesDto {
 }
 
 /**
- * A referrer of a campaign as its owner sees it (SPEC.md §3 "Referrer"): the referrer as registered, with their
+ * A referrer of a campaign as its owner sees it (docs/product-rules.md §3 "Referrer"): the referrer as registered, with their
  * campaign's name and their counters.
  */
 export interface CampaignReferrerDto extends Omit<ReferrerRegisteredData, 'referrerId'> {

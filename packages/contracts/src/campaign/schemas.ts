@@ -1,7 +1,8 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { STORED_FILE_NAME, UPLOADED_FILE_PATH, UPLOAD_TYPES } from '../shared/uploads.ts';
 import { TIMESERIES_PERIODS } from './dto.ts';
 
-/** SPEC.md §9 defaults of a campaign. */
+/** docs/product-rules.md §9 defaults of a campaign. */
 export const CAMPAIGN_DEFAULTS = {
   duration: 'ongoing',
   geoRadius: '10 miles',
@@ -18,6 +19,16 @@ const RICH_TEXT_MAX = 50_000;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const optionalText = (max = 500) => string().trim().max(max, 'Text is too long').optional();
+/** An image the owner uploaded here: its `/uploads/{filename}` path, or nothing (no image). */
+const uploadedImage = () =>
+  string()
+    .trim()
+    .max(1000, 'Text is too long')
+    .matches(UPLOADED_FILE_PATH, {
+      message: 'Images must be uploaded with the image picker (no links to other sites)',
+      excludeEmptyString: true,
+    })
+    .optional();
 const richText = () => string().max(RICH_TEXT_MAX, 'Text is too long').optional();
 const color = (fallback: string) =>
   string()
@@ -26,7 +37,7 @@ const color = (fallback: string) =>
     .matches(COLOR, 'Colour must be a hex value such as #2563eb')
     .default(fallback);
 
-/** One reward milestone (SPEC.md §5 milestone schema); `description` is stored as the reward description. */
+/** One reward milestone (docs/product-rules.md §5 milestone schema); `description` is stored as the reward description. */
 export const milestoneSchema = object({
   referralCount: number()
     .typeError('Must be at least 1 referral')
@@ -48,27 +59,27 @@ export const milestonesSchema = object({
   milestones: array(milestoneSchema).required('Milestones are required').max(50, 'At most 50 milestones'),
 });
 
-/** The content fields the wizard and the edit form share (SPEC.md §3 "Campaign"). */
+/** The content fields the wizard and the edit form share (docs/product-rules.md §3 "Campaign"). */
 const contentFields = {
   description: richText(),
   targetDemo: optionalText(200),
-  headerImage: optionalText(1000),
-  logoImage: optionalText(1000),
+  headerImage: uploadedImage(),
+  logoImage: uploadedImage(),
   welcomeMessage: richText(),
   rewardExplanation: richText(),
   businessValueProp: richText(),
   refereeContent1Title: optionalText(200),
   refereeContent1Body: richText(),
-  refereeContent1Image: optionalText(1000),
+  refereeContent1Image: uploadedImage(),
   refereeContent2Title: optionalText(200),
   refereeContent2Body: richText(),
-  refereeContent2Image: optionalText(1000),
+  refereeContent2Image: uploadedImage(),
   refereeContent3Title: optionalText(200),
   refereeContent3Body: richText(),
-  refereeContent3Image: optionalText(1000),
+  refereeContent3Image: uploadedImage(),
 };
 
-/** Rewards: at least one kind, and each enabled kind named (wizard step 4, SPEC.md §5). */
+/** Rewards: at least one kind, and each enabled kind named (wizard step 4, docs/product-rules.md §5). */
 const rewardFields = {
   constantRewardEnabled: boolean()
     .default(false)
@@ -108,7 +119,7 @@ export const campaignCreateSchema = object({
   milestones: array(milestoneSchema).max(50, 'At most 50 milestones').optional(),
 });
 
-/** PATCH /api/campaigns/{id} with the edit form (SPEC.md §2 "Campaign edit", §5 "Edit form"). */
+/** PATCH /api/campaigns/{id} with the edit form (docs/product-rules.md §2 "Campaign edit", §5 "Edit form"). */
 export const campaignEditSchema = object({
   name: string()
     .trim()
@@ -154,8 +165,11 @@ export const campaignPatchSchema = {
       : campaignEditSchema.validate(value, options);
   },
   describe() {
-    const fields = campaignEditSchema.describe().fields as Record<string, { optional?: boolean }>;
-    return { fields: { isActive: { optional: true }, ...fields } };
+    const { fields, ...edit } = campaignEditSchema.describe();
+    return {
+      ...edit,
+      fields: { isActive: { ...campaignStatusSchema.describe().fields.isActive, optional: true }, ...fields },
+    };
   },
 };
 
@@ -213,3 +227,17 @@ export const exportPageQuerySchema = object({
     .optional(),
 });
 export type ExportPageQuery = InferType<typeof exportPageQuerySchema>;
+
+/**
+ * `campaign.uploads.record`: a file the gateway checked and is about to store, under the name it chose. Not
+ * a route of its own: POST /api/upload sends it.
+ */
+export const uploadRecordSchema = object({
+  filename: string().required('File name is required').matches(STORED_FILE_NAME, 'Invalid file name'),
+  size: number().required('Size is required').integer('Invalid size').min(0, 'Invalid size'),
+  purpose: string()
+    .required('Upload type is required')
+    .oneOf([...UPLOAD_TYPES], 'Unknown upload type'),
+});
+
+export type UploadRecordInput = InferType<typeof uploadRecordSchema>;

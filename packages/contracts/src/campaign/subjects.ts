@@ -19,4 +19,9 @@ export const CampaignSubjects = {
   listReferrers: 'campaign.referrers.list',
   /** Every referrer of a business's campaigns, for the owner's CSV export. */
   exportReferrers: 'campaign.referrers.export',
+  /**
+   * Gateway only (POST /api/upload, before it stores the file): records an uploaded campaign image against
+   * the owner's business, refused past the business's storage bound.
+   */
+  recordUpload: 'campaign.uploads.record',
 } as const;

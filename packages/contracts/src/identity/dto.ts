@@ -1,7 +1,7 @@
 export const SUBSCRIPTION_TIERS = ['basic', 'professional', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-/** A business account as its owner sees it (SPEC.md §3 "User / business account"). */
+/** A business account as its owner sees it (docs/product-rules.md §3 "User / business account"). */
 export interface OwnerUser {
   id: string;
   businessName: string;

@@ -3,7 +3,22 @@ export const IdentityEvents = {
   businessRegistered: 'identity.business-registered',
   /** A business account changed (profile, plan): the whole business as it is after the change. */
   businessUpdated: 'identity.business-updated',
+  /**
+   * What a login's sessions stand for changed: a session ended (logout; a new password or e-mail ends the
+   * login's other sessions), a session moved to another business, or the login's e-mail changed. Whoever
+   * keeps the login's sessions or account cached (the gateway) drops them and asks identity again.
+   */
+  loginChanged: 'identity.login-changed',
 } as const;
+
+/** Why `loginChanged` was published; every kind means the same to a cache (drop the login's entries). */
+export type LoginChange = 'logout' | 'business-selected' | 'credentials-changed';
+
+/** `identity.login-changed`: the login whose sessions or account changed, and how. */
+export interface LoginChangedData {
+  loginId: string;
+  change: LoginChange;
+}
 
 /** The business as it was opened; consumers keeping a read model upsert it. */
 export interface BusinessRegisteredData {

@@ -16,6 +16,18 @@ const requiredText = (message: string) => string().trim().required(message);
 
 const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters';
 
+const WEBSITE_MESSAGE = 'Website must be a web address starting with https:// or http://';
+
+/** An absolute http(s) URL with a host: never `javascript:`, `data:` or a relative path. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const businessFields = {
   businessName: requiredText('Business name is required').max(120, 'Business name is too long'),
   businessType: string()
@@ -25,7 +37,11 @@ const businessFields = {
   postcode: requiredText('Postcode is required').max(20, 'Postcode is too long'),
   phoneNumber: requiredText('Phone number is required').max(40, 'Phone number is too long'),
   contactName: requiredText('Contact name is required').max(120, 'Contact name is too long'),
-  website: string().trim().max(300, 'Website is too long').optional(),
+  website: string()
+    .trim()
+    .max(300, 'Website is too long')
+    .test('web-address', WEBSITE_MESSAGE, (value) => !value || isWebAddress(value))
+    .optional(),
 };
 
 const emailField = () =>
@@ -42,7 +58,7 @@ const optionalPassword = () =>
     .max(200, 'Password is too long')
     .optional();
 
-/** Business registration as the API accepts it (SPEC.md §3 and §5). termsAccepted is a form-only field. */
+/** Business registration as the API accepts it (docs/product-rules.md §3 and §5). termsAccepted is a form-only field. */
 export const registrationSchema = object({
   businessName: businessFields.businessName,
   businessType: businessFields.businessType,
@@ -69,8 +85,15 @@ export const loginSchema = object({
 });
 
 /**
- * PATCH /api/user/update/{userId}: the Account Settings dialog (SPEC.md §7). The e-mail is the login's (shared
- * by every business of the login); a new password needs the current one, which the service checks.
+ * The answer to a new login e-mail without the current password. Only the service knows the stored e-mail, so
+ * it checks; the Account Settings form asks for the password when the e-mail field differs from the loaded one.
+ */
+export const CURRENT_PASSWORD_REQUIRED_FOR_EMAIL = 'Current password is required to change the email';
+
+/**
+ * PATCH /api/user/update/{userId}: the Account Settings dialog (docs/product-rules.md §7). The e-mail is the login's (shared
+ * by every business of the login); a new password or a new e-mail needs the current one, which the service
+ * checks.
  */
 export const profileUpdateSchema = object({
   businessName: businessFields.businessName,

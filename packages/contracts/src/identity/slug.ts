@@ -1,5 +1,5 @@
 /**
- * The business slug rule of SPEC.md §5: lowercased, characters other than letters, digits, spaces and
+ * The business slug rule of docs/product-rules.md §5: lowercased, characters other than letters, digits, spaces and
  * hyphens removed, whitespace runs turned into hyphens, repeated hyphens collapsed.
  * The registration form previews exactly what the identity service stores (before any collision suffix).
  */

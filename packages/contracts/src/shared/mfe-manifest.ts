@@ -1,5 +1,5 @@
 /**
- * The runtime remotes manifest (`GET /mfe-manifest.json`, ARCHITECTURE.md §4): which microfrontends exist,
+ * The runtime remotes manifest (`GET /mfe-manifest.json`, docs/adr/0001-runtime-remotes-manifest.md): which microfrontends exist,
  * where their `mf-manifest.json` is, and which routes each owns. The gateway validates it at start and the
  * shell again when it boots, with the same rules.
  */

@@ -1,11 +1,29 @@
+import type { ServiceName } from './subjects.ts';
+
 /**
- * Who is calling, as verified by the gateway. Services receive it in the `x-principal` bus header and
- * authorise every operation against their own data with it.
+ * Who is calling. Services receive it in the `x-principal` bus header and authorise every operation against
+ * their own data with it. The gateway sets it from a session it verified, so it only ever forwards the
+ * session kinds (owner, referrer, admin); `service` is set by a service calling another over the bus (see
+ * docs/adr/0014-service-calls-and-workflows.md) and is the only kind a bus-only subject accepts.
  */
 export type Principal =
   | { kind: 'owner'; loginId: string; businessId: string; sessionId: string }
   | { kind: 'referrer'; referrerId: string }
-  | { kind: 'admin'; adminId: string; role: AdminRole };
+  | { kind: 'admin'; adminId: string; role: AdminRole }
+  | ServicePrincipal;
+
+/** A service calling another over the bus, e.g. the admin service duplicating a business. */
+export interface ServicePrincipal {
+  kind: 'service';
+  service: ServiceName;
+}
+
+/** A signed-in business owner: their login, the business their session is on, and the session. */
+export type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
+/** A signed-in referrer. */
+export type ReferrerPrincipal = Extract<Principal, { kind: 'referrer' }>;
+/** A signed-in platform administrator, of either role. */
+export type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;
 
 export type AdminRole = 'admin' | 'super_admin';
 

@@ -18,3 +18,24 @@ export interface UploadAnswer {
   mimeType: string;
   size: number;
 }
+
+/**
+ * A stored file's name: a letter or digit first, then letters, digits, `.`, `_` or `-`, at most 200
+ * characters. Without a separator or a leading dot a name can be neither a path (`a/b`, `..`) nor a hidden
+ * file, so every file store adapter can use it as is.
+ */
+export const STORED_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+/**
+ * Where POST /api/upload serves what it stored: `/uploads/{name}`. Image fields accept this path and nothing
+ * else, so a campaign can show neither a script URL (`javascript:`) nor another host's image.
+ */
+export const UPLOADED_FILE_PATH = new RegExp(`^/uploads/(${STORED_FILE_NAME.source.slice(1, -1)})$`);
+
+/** Where a stored file is served: POST /api/upload's `url`. */
+export const uploadUrl = (filename: string): string => `/uploads/${filename}`;
+
+/** The stored file an image field names (`/uploads/{filename}`), or null when it names none. */
+export function uploadedFileName(path: string | null | undefined): string | null {
+  return (path && UPLOADED_FILE_PATH.exec(path)?.[1]) || null;
+}

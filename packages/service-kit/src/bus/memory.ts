@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Errors } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import type {
+  BroadcastHandler,
   Bus,
   BusHeaders,
   ConsumeOptions,
@@ -95,6 +96,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
   const recentIds = new Map<string, number>();
   const durables = new Map<string, Durable>();
   const subscriptions = new Set<Subscription>();
+  const listeners = new Map<string, Set<BroadcastHandler>>();
   const consumers = new Set<EventConsumer>();
   let closed = false;
   // Handlers run in the async context of the bus's creation, never the caller's. Over NATS nothing crosses
@@ -106,10 +108,20 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     if (closed) throw Errors.unavailable('The bus is closed');
   };
 
+  // The served patterns a subject matches, remembered until the set of served patterns changes: matching
+  // every pattern on every request cost as much as a hot read's own work.
+  const matching = new Map<string, Map<string, QueueGroup>[]>();
+
   function pickServers(subject: string): Server[] {
+    let served = matching.get(subject);
+    if (!served) {
+      served = [...groups]
+        .filter(([pattern]) => subjectMatches(pattern, subject))
+        .map(([, byQueue]) => byQueue);
+      matching.set(subject, served);
+    }
     const picked: Server[] = [];
-    for (const [pattern, byQueue] of groups) {
-      if (!subjectMatches(pattern, subject)) continue;
+    for (const byQueue of served) {
       for (const group of byQueue.values()) {
         const active = group.servers.filter((s) => !s.draining);
         if (active.length === 0) continue;
@@ -170,6 +182,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     const server: Server = { subject, queue, handler, draining: false, inflight: new Set() };
     const byQueue = groups.get(subject) ?? new Map<string, QueueGroup>();
     groups.set(subject, byQueue);
+    matching.clear();
     const group = byQueue.get(queue) ?? { servers: [], next: 0 };
     byQueue.set(queue, group);
     group.servers.push(server);
@@ -179,7 +192,10 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
         server.draining = true;
         group.servers = group.servers.filter((s) => s !== server);
         if (group.servers.length === 0) byQueue.delete(queue);
-        if (byQueue.size === 0) groups.delete(subject);
+        if (byQueue.size === 0) {
+          groups.delete(subject);
+          matching.clear();
+        }
         while (server.inflight.size > 0) await Promise.allSettled([...server.inflight]);
         subscriptions.delete(subscription);
       },
@@ -204,6 +220,8 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
       headers: normalizeHeaders(publishOptions.headers),
     });
     for (const durable of durables.values()) pump(durable);
+    // Over NATS a published event is also a plain message on its subject, which listeners hear: so here.
+    broadcast(eventSubject(event.type), event);
   }
 
   function nextFor(durable: Durable): StoredEvent | null {
@@ -311,6 +329,41 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     return consumer;
   }
 
+  function broadcast(subject: string, data: unknown): void {
+    // At most once, like NATS core: a closed bus drops it.
+    if (closed) return;
+    const payload = encodeJson(data);
+    for (const handler of listeners.get(subject) ?? []) {
+      detached(() =>
+        setImmediate(() => {
+          try {
+            handler(JSON.parse(payload));
+          } catch (error) {
+            log.error({ err: error, subject }, 'broadcast listener failed');
+          }
+        }),
+      );
+    }
+  }
+
+  function listen(subject: string, handler: BroadcastHandler): Subscription {
+    assertOpen();
+    // One entry per call, so the same function listening twice hears each message twice, as over NATS.
+    const entry: BroadcastHandler = (data) => handler(data);
+    const forSubject = listeners.get(subject) ?? new Set<BroadcastHandler>();
+    listeners.set(subject, forSubject);
+    forSubject.add(entry);
+    const subscription: Subscription = {
+      async drain() {
+        forSubject.delete(entry);
+        if (forSubject.size === 0) listeners.delete(subject);
+        subscriptions.delete(subscription);
+      },
+    };
+    subscriptions.add(subscription);
+    return subscription;
+  }
+
   async function close(): Promise<void> {
     if (closed) return;
     await Promise.all([...subscriptions].map((s) => s.drain()));
@@ -326,6 +379,8 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     serve,
     publishEvent,
     consume,
+    broadcast,
+    listen,
     close,
   };
 }

@@ -13,6 +13,8 @@ export function withDefaultHeaders(bus: Bus, headers: BusHeaders): Bus {
     publishEvent: (event, options = {}) =>
       bus.publishEvent(event, { ...options, headers: { ...headers, ...(options.headers ?? {}) } }),
     consume: (options) => bus.consume(options),
+    broadcast: (subject, data) => bus.broadcast(subject, data),
+    listen: (subject, handler, options) => bus.listen(subject, handler, options),
     close: async () => undefined,
   };
 }

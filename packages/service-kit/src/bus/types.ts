@@ -59,6 +59,17 @@ export interface EventConsumer {
   stop(): Promise<void>;
 }
 
+/** Handles one broadcast message; it cannot fail the sender (nothing answers a broadcast). */
+export type BroadcastHandler = (data: unknown) => void;
+
+export interface ListenOptions {
+  /**
+   * Called when messages may have been missed (the NATS connection was lost and came back): a listener
+   * that keeps state in step with broadcasts must then assume it missed anything.
+   */
+  onGap?: () => void;
+}
+
 /**
  * The one bus interface. Two adapters implement it with the same semantics: NATS (+ JetStream for
  * events) for the distributed mode and an in-process one for the all-in-one mode and tests.
@@ -72,6 +83,17 @@ export interface Bus {
   publishEvent(event: DomainEvent, options?: PublishEventOptions): Promise<void>;
   /** Durable, at-least-once delivery with explicit ack of the events matching `filter`. */
   consume(options: ConsumeOptions): Promise<EventConsumer>;
+  /**
+   * Sends `data` to every listener of `subject`, every replica included (no queue group), at most once and
+   * not stored: for news whose loss a listener can make up for (see ListenOptions.onGap), such as telling
+   * the replicas of a service to drop a cached read. Domain facts go through publishEvent.
+   */
+  broadcast(subject: string, data: unknown): void;
+  /**
+   * Hears every broadcast on `subject` from now on, in this process, and every domain event published on it
+   * (`events.<type>`, the event as data): each replica hears each one, e.g. to drop a cached copy.
+   */
+  listen(subject: string, handler: BroadcastHandler, options?: ListenOptions): Subscription;
   /** Drains subscriptions and closes the connection. */
   close(): Promise<void>;
 }

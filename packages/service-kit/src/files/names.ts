@@ -1,11 +1,12 @@
+import { STORED_FILE_NAME } from '@referrals/contracts';
 import { Errors } from '../errors.ts';
 
 /**
- * A letter or digit first, then letters, digits, `.`, `_` or `-`, at most 200 characters. Without a
- * separator or a leading dot a name can be neither a path (`a/b`, `..`) nor a hidden file, which is where
- * the disk adapter keeps its own bookkeeping; the same rule on every adapter keeps names portable between them.
+ * The contract's rule for stored names (no separator, no leading dot): a name can be neither a path nor a
+ * hidden file, which is where the disk adapter keeps its own bookkeeping; the same rule on every adapter keeps
+ * names portable between them.
  */
-const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+const SAFE_FILE_NAME = STORED_FILE_NAME;
 
 /** Whether `filename` may name a stored file. */
 export function isSafeFileName(filename: string): boolean {

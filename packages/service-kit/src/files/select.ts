@@ -1,12 +1,9 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { ConfigError } from '../config.ts';
+import { ConfigError, parseFileStoreKind, type FileStoreKind } from '../config.ts';
 import { openDiskFileStore } from './disk.ts';
 import { connectObjectFileStore } from './nats.ts';
 import type { FileStore } from './types.ts';
-
-export const FILE_STORE_KINDS = ['disk', 'nats'] as const;
-export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
 
 /** Folder under DATA_DIR that holds the files of the disk adapter. */
 export const UPLOADS_DIR = 'uploads';
@@ -21,13 +18,10 @@ export function fileStoreKind(
   env: Record<string, string | undefined>,
   natsUrl: string | null,
 ): FileStoreKind {
-  const setting = env.FILE_STORE?.trim().toLowerCase();
-  if (!setting) return natsUrl ? 'nats' : 'disk';
-  if (!(FILE_STORE_KINDS as readonly string[]).includes(setting)) {
-    throw new ConfigError([`FILE_STORE must be disk or nats (got "${env.FILE_STORE?.trim()}")`]);
-  }
-  if (setting === 'nats' && !natsUrl) throw new ConfigError(['NATS_URL is required when FILE_STORE is nats']);
-  return setting as FileStoreKind;
+  const problems: string[] = [];
+  const kind = parseFileStoreKind(env.FILE_STORE?.trim() || null, natsUrl, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return kind;
 }
 
 export interface OpenFileStoreOptions {

@@ -17,7 +17,7 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live: a folder in the all-in-one mode, the NATS Object Store in the distributed mode
- * (ARCHITECTURE.md §3). Names are chosen by the caller and must pass {@link isSafeFileName}; the store never
+ * (`FILE_STORE`, README "Environment variables"). Names are chosen by the caller and must pass {@link isSafeFileName}; the store never
  * interprets them as paths. Content is opaque bytes with the MIME type the caller vouches for.
  */
 export interface FileStore {

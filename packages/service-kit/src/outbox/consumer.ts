@@ -41,6 +41,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         attempt: delivery.attempt,
         requestId,
       });
+      const committed: Array<() => void> = [];
       const handled = await orm.em.fork().transactional(async (em) => {
         // Claim first: a concurrent duplicate blocks on this row until we commit (then skips) or roll
         // back (then handles it itself), so the handler's effects happen exactly once.
@@ -51,10 +52,16 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
         );
         if (claimed.length === 0) return false;
         const scopedBus = requestId ? withDefaultHeaders(bus, { [REQUEST_ID_HEADER]: requestId }) : bus;
-        await definition.handle(event, { em, log: eventLog, bus: scopedBus });
+        await definition.handle(event, {
+          em,
+          log: eventLog,
+          bus: scopedBus,
+          afterCommit: (task) => committed.push(task),
+        });
         return true;
       });
       if (handled) {
+        for (const task of committed) task();
         eventLog.debug('event handled');
         options.afterCommit?.();
       } else {

@@ -10,10 +10,13 @@ import type { Logger } from 'pino';
 import { connectNatsBus } from '../bus/nats.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
 import type { BusMessage, EventConsumer, RequestHandler, Subscription } from '../bus/types.ts';
+import { IF_NONE_MATCH_HEADER } from '../conditional.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { openServiceOrm } from '../db/orm.ts';
 import { Errors, isAppError } from '../errors.ts';
+import { openFileStore } from '../files/select.ts';
+import type { FileStore } from '../files/types.ts';
 import { onShutdown } from '../lifecycle.ts';
 import { createLogger } from '../logger.ts';
 import { startEventConsumer } from '../outbox/consumer.ts';
@@ -44,19 +47,33 @@ export async function startService(
   options: StartServiceOptions = {},
 ): Promise<ServiceRuntime> {
   const log = deps.logger.child({ service: def.name });
-  for (const subject of Object.keys(def.endpoints)) {
+  for (const subject of [...Object.keys(def.endpoints), ...(def.listeners ?? []).map((l) => l.subject)]) {
     // Subjects are `<service>.<operation>`; anything else would escape the service's queue group and ACLs.
     if (!subject.startsWith(`${def.name}.`)) {
-      throw new Error(`Endpoint subject "${subject}" of service ${def.name} must start with "${def.name}."`);
+      throw new Error(`Subject "${subject}" of service ${def.name} must start with "${def.name}."`);
     }
   }
 
+  const ownFiles =
+    def.usesFileStore && !deps.files
+      ? await openFileStore({
+          kind: deps.config.fileStore,
+          dataDir: deps.config.dataDir,
+          natsUrl: deps.config.natsUrl,
+          name: `${def.name}-files`,
+          logger: log,
+        })
+      : null;
+  const files = def.usesFileStore ? (deps.files ?? ownFiles) : null;
   const orm = await openServiceOrm({
     database: deps.database,
     schema: def.name,
     entities: def.entities,
     migrations: def.migrations,
     logger: log,
+  }).catch(async (error: unknown) => {
+    await ownFiles?.close();
+    throw error;
   });
   const relay = startOutboxRelay({ orm, bus: deps.bus, logger: log, intervalMs: options.outboxIntervalMs });
   const subscriptions: Subscription[] = [];
@@ -71,6 +88,7 @@ export async function startService(
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       await relay.stop();
       await orm.close();
+      await ownFiles?.close();
       log.info('stopped');
     })();
     return stopping;
@@ -82,6 +100,7 @@ export async function startService(
     bus: deps.bus,
     log,
     config: deps.config,
+    files,
     flushOutbox: () => relay.flush(),
     stop,
   };
@@ -100,8 +119,22 @@ export async function startService(
         }),
       );
     }
+    for (const listener of def.listeners ?? []) {
+      const onGap = listener.onGap;
+      subscriptions.push(
+        deps.bus.listen(listener.subject, (data) => listener.handle(data, runtime), {
+          onGap: onGap && (() => onGap(runtime)),
+        }),
+      );
+    }
     for (const [subject, endpoint] of Object.entries(def.endpoints)) {
-      const handler = endpointHandler(endpoint, { orm, deps, log, afterRequest: () => relay.kick() });
+      const handler = endpointHandler(endpoint, {
+        orm,
+        deps,
+        files,
+        log,
+        afterRequest: () => relay.kick(),
+      });
       subscriptions.push(deps.bus.serve(subject, handler, { queue: def.name }));
     }
     subscriptions.push(
@@ -121,6 +154,7 @@ export async function startService(
 interface EndpointEnvironment {
   orm: MikroORM;
   deps: ServiceDependencies;
+  files: FileStore | null;
   log: Logger;
   afterRequest: () => void;
 }
@@ -135,9 +169,12 @@ function endpointHandler(endpoint: Endpoint, env: EndpointEnvironment): RequestH
         principal: parsePrincipal(message.headers[PRINCIPAL_HEADER], log),
         requestId,
         clientAddress: message.headers[CLIENT_ADDRESS_HEADER] || null,
+        ifNoneMatch: message.headers[IF_NONE_MATCH_HEADER] || null,
         em: env.orm.em.fork(),
         log,
         bus: withDefaultHeaders(env.deps.bus, { [REQUEST_ID_HEADER]: requestId }),
+        config: env.deps.config,
+        files: env.files,
       });
     } catch (error) {
       // Named errors are answers, not faults. Anything else is a bug: keep the details here, in the log,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Bus } from '../bus/types.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStore } from '../files/types.ts';
 
 /** What an endpoint handler gets for one request. */
 export interface RequestContext<T = unknown> {
@@ -13,10 +14,19 @@ export interface RequestContext<T = unknown> {
   principal: Principal | null;
   requestId: string;
   clientAddress: string | null;
+  /**
+   * The browser's `If-None-Match`, forwarded by the gateway on a revalidated GET (null otherwise): an endpoint
+   * that knows its answer's tag cheaply may reply `notModified(tag)` when it matches (see `conditional.ts`).
+   */
+  ifNoneMatch: string | null;
   /** A fork of the service's EntityManager for this request only. */
   em: EntityManager;
   log: Logger;
   bus: Bus;
+  /** The process's settings (limits among them). */
+  config: PlatformConfig;
+  /** The uploads' file store for a service that declares `usesFileStore`, null for the others. */
+  files: FileStore | null;
 }
 
 export type Endpoint = (ctx: RequestContext<any>) => Promise<unknown>;
@@ -26,6 +36,11 @@ export interface ConsumerContext {
   em: EntityManager;
   log: Logger;
   bus: Bus;
+  /**
+   * Runs `task` once the handler's transaction has committed (never if it rolls back): e.g. dropping a cached
+   * read, which done inside the transaction could be refilled from the data about to change.
+   */
+  afterCommit(task: () => void): void;
 }
 
 export interface ConsumerDefinition {
@@ -38,6 +53,15 @@ export interface ConsumerDefinition {
   maxDeliver?: number;
   /** Delay before a failed delivery is retried (default 1000 ms). */
   redeliverDelayMs?: number;
+}
+
+/** A broadcast subject every replica listens to, and what it does with each message. */
+export interface ListenerDefinition {
+  /** `<service>.<name>`, like the endpoints. */
+  subject: string;
+  handle: (data: unknown, runtime: ServiceRuntime) => void;
+  /** Messages may have been missed (see `ListenOptions.onGap`). */
+  onGap?: (runtime: ServiceRuntime) => void;
 }
 
 export interface MigrationDefinition {
@@ -54,8 +78,15 @@ export interface ServiceDefinition {
   /** Bus subject to handler; `<name>.health` is added by the kit. */
   endpoints: Record<string, Endpoint>;
   consumers?: ConsumerDefinition[];
+  /** Broadcasts every replica of the service hears (see `Bus.broadcast`), listened to while it runs. */
+  listeners?: ListenerDefinition[];
   /** Runs once after migrations, before endpoints are served (e.g. seeding the first admin). */
   onStart?: (runtime: ServiceRuntime) => Promise<void>;
+  /**
+   * The service deletes uploaded files (e.g. the campaign service those no campaign uses any more): its
+   * requests get the file store, the one `config.fileStore` names unless the caller hands one in.
+   */
+  usesFileStore?: boolean;
 }
 
 export interface ServiceRuntime {
@@ -64,6 +95,8 @@ export interface ServiceRuntime {
   bus: Bus;
   log: Logger;
   config: PlatformConfig;
+  /** The file store its requests get (see `ServiceDefinition.usesFileStore`). */
+  files: FileStore | null;
   /** Relays committed outbox events now instead of at the next poll. */
   flushOutbox(): Promise<void>;
   /** Stops taking work, finishes in-flight requests, stops consumers and the relay, closes the ORM. */
@@ -75,4 +108,9 @@ export interface ServiceDependencies {
   database: Database;
   config: PlatformConfig;
   logger: Logger;
+  /**
+   * The file store of a service that `usesFileStore`, when the caller opened it (the all-in-one process shares
+   * the gateway's); otherwise the service opens its own from `config` and closes it when it stops.
+   */
+  files?: FileStore;
 }

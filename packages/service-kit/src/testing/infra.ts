@@ -144,10 +144,14 @@ export interface ServiceUnderTest {
   stop(): Promise<void>;
 }
 
-/** Starts `definition` on a fresh database and this file's bus, as a service component test needs. */
+/**
+ * Starts `definition` on a fresh database and this file's bus, as a service component test needs. `config`
+ * replaces settings of the infrastructure's, e.g. the limits a test exercises.
+ */
 export async function startServiceUnderTest(
   definition: ServiceDefinition,
   label: string = definition.name,
+  config: Partial<PlatformConfig> = {},
 ): Promise<ServiceUnderTest> {
   const infra = await createTestInfra(label);
   const bus = await infra.bus();
@@ -155,7 +159,7 @@ export async function startServiceUnderTest(
   const runtime = await startService(definition, {
     bus,
     database,
-    config: infra.config,
+    config: { ...infra.config, ...config },
     logger: infra.logger,
   });
   return {

@@ -10,7 +10,7 @@ export interface ApiErrorBody {
 /**
  * A non-OK answer of the API (or, with `status` 0, no answer at all).
  *
- * `message` follows SPEC.md §8: "{status}: {body text}", or the status text when the body is empty.
+ * `message` follows docs/product-rules.md §8: "{status}: {body text}", or the status text when the body is empty.
  * Screens show {@link ApiError.serverMessage} (the `message` of the JSON body) where the spec says
  * "server message".
  *

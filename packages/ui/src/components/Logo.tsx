@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../product.ts';
-import { BRAND_COLORS } from '../theme.ts';
+import { BRAND_COLORS } from '../brand.ts';
 
 /** Props of {@link Logo}. */
 export interface LogoProps {

@@ -1,22 +1,22 @@
 import { FREE_TRIAL_DAYS, isUpgrade, planFactsOf, type PlanFacts } from '@referrals/contracts';
 
-/** Days of free trial every plan starts with (SPEC.md §9); no card is asked. */
+/** Days of free trial every plan starts with (docs/product-rules.md §9); no card is asked. */
 export const TRIAL_DAYS = FREE_TRIAL_DAYS;
 
-/** A subscription plan as the product presents it (SPEC.md §6). */
+/** A subscription plan as the product presents it (docs/product-rules.md §6). */
 export interface Plan extends PlanFacts {
   description: string;
   /** The landing page's reading of the plan: campaign caps. */
   landingFeatures: string[];
   /** The plan-selection page's reading of the plan: referral caps. */
   selectionFeatures: string[];
-  /** The plan's limits as the owner's billing dialog lists them: both readings of SPEC.md §6. */
+  /** The plan's limits as the owner's billing dialog lists them: both readings of docs/product-rules.md §6. */
   limits: string[];
   mostPopular?: boolean;
 }
 
 /**
- * The three plans, the one catalogue every app reads. SPEC.md §6 gives two readings of the caps (campaigns on
+ * The three plans, the one catalogue every app reads. docs/product-rules.md §6 gives two readings of the caps (campaigns on
  * the landing page and in billing, referrals on the plan-selection page); both are kept, each where the spec
  * shows it.
  */
@@ -55,14 +55,14 @@ export function formatMonthlyPrice(plan: Plan): string {
   return `£${plan.pricePerMonth}`;
 }
 
-/** The plan of `tier`; anything that is not a known tier is treated as basic (SPEC.md §3). */
+/** The plan of `tier`; anything that is not a known tier is treated as basic (docs/product-rules.md §3). */
 export function planOf(tier: string | null | undefined): Plan {
   const { tier: known } = planFactsOf(tier);
   return PLANS.find((plan) => plan.tier === known)!;
 }
 
 /**
- * The upgrades offered to an owner on `tier` (SPEC.md §6): Professional only to basic owners, Enterprise to
+ * The upgrades offered to an owner on `tier` (docs/product-rules.md §6): Professional only to basic owners, Enterprise to
  * everyone below enterprise.
  */
 export function upgradesFor(tier: string | null | undefined): Plan[] {

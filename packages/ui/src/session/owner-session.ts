@@ -1,7 +1,7 @@
-import { createStore, useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import type { OwnerUser } from '@referrals/contracts';
 
-/** Browser-storage keys of the business owner's session (SPEC.md §3). */
+/** Browser-storage keys of the business owner's session (docs/product-rules.md §3). */
 export const OWNER_TOKEN_KEY = 'token';
 export const OWNER_SESSION_KEY = 'userSession';
 
@@ -15,10 +15,6 @@ export const OWNER_TOKEN_MARKER = 'cookie-session';
 export interface OwnerSessionHint {
   id: string;
   businessName: string;
-}
-
-interface OwnerSessionState {
-  session: OwnerSessionHint | null;
 }
 
 /** Fired on `window` after this tab changed the hint: other microfrontends hold their own copy of this store. */
@@ -48,12 +44,26 @@ function readHint(): OwnerSessionHint | null {
   return null;
 }
 
-const sessionStore = createStore<OwnerSessionState>(() => ({ session: readHint() }));
+/**
+ * The hint of this copy of the package, and who re-renders when it changes: a store of one value needs no
+ * state library (public pages download none).
+ */
+let currentHint: OwnerSessionHint | null = readHint();
+const listeners = new Set<() => void>();
+
+function setHint(next: OwnerSessionHint | null): void {
+  currentHint = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function refreshFromStorage(): void {
   const next = readHint();
-  const current = sessionStore.getState().session;
-  if (JSON.stringify(next) !== JSON.stringify(current)) sessionStore.setState({ session: next });
+  if (JSON.stringify(next) !== JSON.stringify(currentHint)) setHint(next);
 }
 
 if (typeof window !== 'undefined') {
@@ -75,7 +85,7 @@ export function rememberOwnerSession(user: Pick<OwnerUser, 'id' | 'businessName'
   } catch {
     // quota or privacy mode: keep the in-memory hint only
   }
-  sessionStore.setState({ session: hint });
+  setHint(hint);
   window.dispatchEvent(new Event(SAME_TAB_EVENT));
 }
 
@@ -87,14 +97,14 @@ export function forgetOwnerSession(): void {
   } catch {
     // nothing to clear
   }
-  sessionStore.setState({ session: null });
+  setHint(null);
   window.dispatchEvent(new Event(SAME_TAB_EVENT));
 }
 
 /**
- * The owner session hint, or `null`: present only when both SPEC keys are in local storage.
+ * The owner session hint, or `null`: present only when both keys (§3 of docs/product-rules.md) are in local storage.
  * Re-renders when this or another tab changes them.
  */
 export function useOwnerSessionHint(): OwnerSessionHint | null {
-  return useStore(sessionStore, (state) => state.session);
+  return useSyncExternalStore(subscribe, () => currentHint);
 }

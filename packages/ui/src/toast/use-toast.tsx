@@ -1,46 +1,53 @@
-import { useMemo, type ReactNode } from 'react';
-import { App, type AppProps } from 'antd';
+import { useMemo } from 'react';
+import { ConfigProvider, notification, type NotificationArgsProps } from 'antd';
+import { brandTheme } from '../theme.ts';
+import { announceToast, onOtherToast, TOAST_DURATION_MS, type ToastOptions } from './toast.ts';
 
 /**
- * SPEC.md §9: at most one toast at a time, shown for 5000 ms, applied by {@link AppProviders}. Bottom right:
- * away from the headers' account menu and login buttons, which a failure toast must not cover. Hovering does
- * not pause the timer, so a toast always leaves after 5000 ms.
+ * docs/product-rules.md §9: at most one toast at a time, shown for 5000 ms. Bottom right: away from the headers' account
+ * menu and login buttons, which a failure toast must not cover. Hovering does not pause the timer, so a toast
+ * always leaves after 5000 ms.
  */
 export const TOAST_CONFIG = {
   maxCount: 1,
-  duration: 5,
+  duration: TOAST_DURATION_MS / 1000,
   placement: 'bottomRight',
   pauseOnHover: false,
-} as const satisfies NonNullable<AppProps['notification']>;
+} as const satisfies Parameters<typeof notification.config>[0] & Pick<NotificationArgsProps, 'placement'>;
 
-/** `destructive` marks failures (SPEC.md §8). */
-export type ToastVariant = 'success' | 'info' | 'destructive';
-
-/** A toast: a title and a description line (SPEC.md §8 "Title" and "Message"). */
-export interface ToastOptions {
-  title: string;
-  description?: ReactNode;
-  variant?: ToastVariant;
-}
+let configured = false;
 
 /**
- * Shows toasts through antd's `notification` of the one `<App>` in {@link AppProviders}, so they inherit the
- * theme and the max-count/duration settings wherever a microfrontend calls it.
+ * antd's static `notification` renders in its own root on `document.body`, not inside the microfrontend that
+ * raised it, so a toast outlives the remote's routes: "Logged out successfully" stays while the login page
+ * (another remote) replaces the dashboard. Configured once, on first use, with the brand theme.
  */
+function configureOnce(): void {
+  if (configured) return;
+  configured = true;
+  ConfigProvider.config({
+    holderRender: (children) => <ConfigProvider theme={brandTheme}>{children}</ConfigProvider>,
+  });
+  notification.config(TOAST_CONFIG);
+  onOtherToast('antd', () => notification.destroy());
+}
+
+/** Shows toasts through antd's notifications (owner and admin areas), themed and one at a time. */
 export function useToast(): { toast: (options: ToastOptions) => void } {
-  const { notification } = App.useApp();
   return useMemo(
     () => ({
       toast: ({ title, description, variant = 'success' }: ToastOptions) => {
+        configureOnce();
+        announceToast('antd');
         const show =
           variant === 'destructive'
             ? notification.error
             : variant === 'info'
               ? notification.info
               : notification.success;
-        show({ title, description });
+        show({ title, description, placement: TOAST_CONFIG.placement });
       },
     }),
-    [notification],
+    [],
   );
 }

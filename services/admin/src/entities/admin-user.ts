@@ -4,7 +4,7 @@ import type { AdminRole } from '@referrals/contracts';
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly AdminRole[];
 
 /**
- * A person who signs in to the admin dashboard (SPEC.md §3 "Admin user"). `emailNormalized` (trimmed,
+ * A person who signs in to the admin dashboard (docs/product-rules.md §3 "Admin user"). `emailNormalized` (trimmed,
  * lowercased) carries the uniqueness; `email` keeps what was typed.
  */
 export const AdminUser = defineEntity({

@@ -35,7 +35,7 @@ async function writeCredentialsFile(path: string, content: string): Promise<void
 }
 
 /**
- * Makes sure the platform has a super admin (ARCHITECTURE.md §3). With ADMIN_EMAIL + ADMIN_PASSWORD that
+ * Makes sure the platform has a super admin, so the admin screens can be reached at all. With ADMIN_EMAIL + ADMIN_PASSWORD that
  * account is created; otherwise `admin@localhost` with a generated password written to
  * `DATA_DIR/initial-admin.txt` (mode 0600), and only the file's path is logged.
  *

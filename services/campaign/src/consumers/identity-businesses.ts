@@ -6,22 +6,23 @@ import {
 } from '@referrals/contracts';
 import type { ConsumerDefinition } from '@referrals/service-kit';
 import { rememberBusiness } from '../use-cases/known-businesses.ts';
+import { readCacheOf } from '../use-cases/read-cache.ts';
 
 /** Keeps the `known_business` read model in step with identity's businesses. */
 export const identityBusinessesConsumer: ConsumerDefinition = {
   durable: 'campaign-businesses',
   filter: serviceEventsFilter('identity'),
-  handle: async (event, { em }) => {
+  handle: async (event, { em, afterCommit }) => {
     switch (event.type) {
       case IdentityEvents.businessRegistered:
-      case IdentityEvents.businessUpdated:
+      case IdentityEvents.businessUpdated: {
+        const business = event.data as BusinessRegisteredData | BusinessUpdatedData;
         // Both carry the whole business: the newest news wins, whichever event it came in.
-        await rememberBusiness(
-          em,
-          event.data as BusinessRegisteredData | BusinessUpdatedData,
-          new Date(event.occurredAt),
-        );
+        await rememberBusiness(em, business, new Date(event.occurredAt));
+        // Its name, slug, status and owner show in the cached reads.
+        afterCommit(() => readCacheOf(em).changed(business.businessId));
         return;
+      }
       default:
         // Identity's other events do not concern this read model.
         return;

@@ -8,6 +8,7 @@ import {
   type VoucherRedeemedData,
 } from '@referrals/contracts';
 import type { ConsumerDefinition } from '@referrals/service-kit';
+import { readCacheOf } from '../use-cases/read-cache.ts';
 import {
   forgetReferrer,
   lockLiveCampaign,
@@ -21,15 +22,19 @@ import {
 export const referralStatisticsConsumer: ConsumerDefinition = {
   durable: 'campaign-referral-statistics',
   filter: serviceEventsFilter('referral'),
-  handle: async (event, { em, log }) => {
+  handle: async (event, { em, log, afterCommit }) => {
     // The referral service's other events (if any) do not concern this read model.
     if (!Object.values<string>(ReferralEvents).includes(event.type)) return;
     const data = event.data as { campaignId?: unknown } | null;
-    if (typeof data?.campaignId !== 'string' || !(await lockLiveCampaign(em, data.campaignId))) {
+    const businessId =
+      typeof data?.campaignId === 'string' ? await lockLiveCampaign(em, data.campaignId) : null;
+    if (businessId === null) {
       // The campaign was deleted (its figures with it) or never was: nothing left to count.
       log.debug({ campaignId: data?.campaignId }, 'referral event for no known campaign ignored');
       return;
     }
+    // The campaign list carries every campaign's figures: its cached tag goes once they are committed.
+    afterCommit(() => readCacheOf(em).changed(businessId));
     switch (event.type) {
       case ReferralEvents.referrerRegistered:
         await recordReferrer(em, event.data as ReferrerRegisteredData);

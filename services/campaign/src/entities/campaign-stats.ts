@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
- * The statistics read model of one campaign (ARCHITECTURE.md §6): counters the referral service's events add
+ * The statistics read model of one campaign (docs/adr/0007-campaign-statistics-read-model.md): counters the referral service's events add
  * to, so that reading a campaign's figures is one row, never a count over referrals. No row yet is all zeros.
  */
 export const CampaignStats = defineEntity({

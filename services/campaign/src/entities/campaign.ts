@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CAMPAIGN_DEFAULTS } from '@referrals/contracts';
 
-/** A referral campaign of a business (SPEC.md §3 "Campaign"); statistics live with their read model. */
+/** A referral campaign of a business (docs/product-rules.md §3 "Campaign"); statistics live with their read model. */
 export const Campaign = defineEntity({
   name: 'Campaign',
   tableName: 'campaign',

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** A reward a referrer earns at a number of successful referrals (SPEC.md §3 "Reward milestone"). */
+/** A reward a referrer earns at a number of successful referrals (docs/product-rules.md §3 "Reward milestone"). */
 export const RewardMilestone = defineEntity({
   name: 'RewardMilestone',
   tableName: 'reward_milestone',

@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/sql';
 import type {
   CampaignStatsDto,
   CampaignTimeseriesDto,
+  OwnerPrincipal,
   TimeseriesGranularity,
   TimeseriesPeriod,
   TimeseriesPoint,
 } from '@referrals/contracts';
-import { findOwnedCampaign, type OwnerPrincipal } from './owner.ts';
-import { serviceTable, statsOf } from './statistics.ts';
+import { serviceTable } from '@referrals/service-kit';
+import { findOwnedCampaign } from './owner.ts';
+import { statsOf } from './statistics.ts';
 
 /** The buckets of each period: how many, how wide (a PostgreSQL `date_trunc` unit and interval). */
 const PERIODS: Record<TimeseriesPeriod, { granularity: TimeseriesGranularity; points: number }> = {
@@ -20,7 +22,7 @@ const PERIODS: Record<TimeseriesPeriod, { granularity: TimeseriesGranularity; po
 export async function getCampaignAnalytics(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
 ): Promise<CampaignStatsDto> {
   const { campaign } = await findOwnedCampaign(em, owner, campaignId);
   return (await statsOf(em, [campaign.id])).get(campaign.id)!;
@@ -41,7 +43,7 @@ interface BucketRow {
 export async function getCampaignTimeseries(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   period: TimeseriesPeriod,
   now: Date = new Date(),
 ): Promise<CampaignTimeseriesDto> {

@@ -13,25 +13,38 @@ import {
   type ExportPage,
   type ExportPageQuery,
   type MilestoneInput,
+  type OwnerPrincipal,
   type PublicCampaignDto,
   type RewardMilestoneDto,
   planFactsOf,
 } from '@referrals/contracts';
-import { recordEvent } from '@referrals/service-kit';
+import {
+  cursorTime,
+  decodeCursor,
+  etagMatches,
+  notModified,
+  recordEvent,
+  serviceTable,
+  strongEtag,
+  toExportPage,
+  type NotModifiedReply,
+} from '@referrals/service-kit';
 import { Campaign } from '../entities/campaign.ts';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
-import { cursorTime, decodeCursor, toExportPage } from './export-pages.ts';
-import { findOwnedBusiness, findOwnedCampaign, type OwnerPrincipal } from './owner.ts';
+import { findOwnedBusiness, findOwnedCampaign } from './owner.ts';
+import { readCacheOf } from './read-cache.ts';
 import { sanitizeOptionalRichText as rich } from './rich-text.ts';
-import { forgetCampaignStatistics, serviceTable, statsOf, toStatsDto } from './statistics.ts';
+import { forgetCampaignStatistics, statsOf, toStatsDto } from './statistics.ts';
+import { imageFilesOf, releaseFiles, type UploadContext } from './uploaded-files.ts';
 
 export interface CampaignContext {
   /** Carried with the events to their consumers, for log correlation. */
   requestId?: string;
+  /** Where the campaign's uploaded images are: those a change leaves unused are deleted from it. */
+  uploads?: UploadContext;
 }
-
 
 const orNull = (value: string | undefined): string | null =>
   value === undefined || value === '' ? null : value;
@@ -164,7 +177,7 @@ function newMilestones(campaignId: string, milestones: MilestoneInput[]): Reward
 
 /**
  * The fields the wizard and the edit form both set, as stored: rich text sanitised, empty text as null, the
- * SPEC defaults for duration, radius and audience. The reward names are the caller's (the wizard drops the name
+ * defaults for duration, radius and audience (docs/product-rules.md §9). The reward names are the caller's (the wizard drops the name
  * of a reward it did not enable; the edit form keeps what was typed).
  */
 function campaignContent(
@@ -198,6 +211,20 @@ function campaignContent(
 }
 
 /**
+ * Runs `work` in a transaction of its own, then, once it has committed, drops the cached reads of the business
+ * whose campaigns it changed (read-cache.ts): here and, by broadcast, in the other replicas.
+ */
+async function changeBusiness<T>(
+  em: EntityManager,
+  businessId: string,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  const result = await em.fork().transactional(work);
+  readCacheOf(em).changed(businessId);
+  return result;
+}
+
+/**
  * The campaign row locked for this transaction, so concurrent changes to one campaign take turns and each
  * event describes it as committed; gone meanwhile (deleted) is not found.
  */
@@ -215,7 +242,7 @@ export async function createCampaign(
   context: CampaignContext = {},
 ): Promise<CampaignDto> {
   const business = await findOwnedBusiness(em, owner, input.userId);
-  return em.fork().transactional(async (tx) => {
+  return changeBusiness(em, business.businessId, async (tx) => {
     await checkActiveLimit(tx, business.businessId);
     const now = new Date();
     const campaign = tx.create(Campaign, {
@@ -240,14 +267,14 @@ export async function createCampaign(
 export async function getCampaign(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
 ): Promise<CampaignDto> {
   const { campaign, business } = await findOwnedCampaign(em, owner, campaignId);
   return campaignDtoOf(em, campaign, business);
 }
 
 /** The campaigns of a business of the caller's login, newest first, with their statistics. */
-async function campaignsOfBusiness(em: EntityManager, owner: OwnerPrincipal, businessId: unknown) {
+async function campaignsOfBusiness(em: EntityManager, owner: OwnerPrincipal, businessId: string) {
   const business = await findOwnedBusiness(em, owner, businessId);
   const campaigns = await em.find(
     Campaign,
@@ -261,11 +288,11 @@ async function campaignsOfBusiness(em: EntityManager, owner: OwnerPrincipal, bus
   return { business, campaigns, stats };
 }
 
-/** GET /api/campaigns/user/{userId}: newest first, each with its milestones and statistics. */
-export async function listCampaigns(
+/** The campaign list as it is now: newest first, each with its milestones and statistics. */
+async function readCampaignList(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
 ): Promise<CampaignDto[]> {
   const { business, campaigns, stats } = await campaignsOfBusiness(em, owner, businessId);
   if (campaigns.length === 0) return [];
@@ -285,6 +312,33 @@ export async function listCampaigns(
 }
 
 /**
+ * GET /api/campaigns/user/{userId}: newest first, each with its milestones and statistics. The dashboard
+ * polls it with the tag of the list it holds (`ifNoneMatch`); while the business's cached tag is that one and
+ * the caller's login owns the business, the answer is "not modified" with no query at all. Otherwise the list
+ * is read, and its tag (the gateway's ETag of the same JSON) kept for the next poll.
+ */
+export async function listCampaigns(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  businessId: string,
+  ifNoneMatch: string | null = null,
+): Promise<CampaignDto[] | NotModifiedReply> {
+  const cache = readCacheOf(em);
+  const known = cache.listTag(businessId);
+  if (known && known.loginId === owner.loginId && etagMatches(ifNoneMatch, known.etag)) {
+    return notModified(known.etag);
+  }
+  const epoch = cache.epoch;
+  const list = await readCampaignList(em, owner, businessId);
+  // Read as a business of the caller's login (findOwnedBusiness), so that login is its owner.
+  cache.rememberListTag(epoch, businessId, {
+    loginId: owner.loginId,
+    etag: strongEtag(JSON.stringify(list)),
+  });
+  return list;
+}
+
+/**
  * Campaigns per export page when the caller names no size. Seven rich texts of up to 50,000 characters
  * each make a record up to about 1 MiB in the worst case; ten ordinary ones are a few KiB, and the byte
  * budget of toExportPage stops a page of large ones early.
@@ -299,7 +353,7 @@ export const CAMPAIGN_EXPORT_PAGE = 10;
 export async function exportCampaigns(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
   { after, limit = CAMPAIGN_EXPORT_PAGE }: ExportPageQuery,
 ): Promise<ExportPage<CampaignExportRecord>> {
   const business = await findOwnedBusiness(em, owner, businessId);
@@ -332,12 +386,12 @@ export async function exportCampaigns(
 export async function setCampaignStatus(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   isActive: boolean,
   context: CampaignContext = {},
 ): Promise<CampaignDto> {
   const found = await findOwnedCampaign(em, owner, campaignId);
-  return em.fork().transactional(async (tx) => {
+  return changeBusiness(em, found.business.businessId, async (tx) => {
     if (isActive) await checkActiveLimit(tx, found.business.businessId, found.campaign.id);
     const campaign = await lockCampaign(tx, found.campaign.id);
     if (campaign.isActive !== isActive) {
@@ -350,17 +404,19 @@ export async function setCampaignStatus(
   });
 }
 
-/** The edit form: every field it shows is set (absent text clears, absent booleans are false, SPEC.md §5). */
+/** The edit form: every field it shows is set (absent text clears, absent booleans are false, docs/product-rules.md §5). */
 export async function editCampaign(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   input: CampaignEditInput,
   context: CampaignContext = {},
 ): Promise<CampaignDto> {
   const found = await findOwnedCampaign(em, owner, campaignId);
-  return em.fork().transactional(async (tx) => {
+  let imagesBefore = new Set<string>();
+  const edited = await changeBusiness(em, found.business.businessId, async (tx) => {
     const campaign = await lockCampaign(tx, found.campaign.id);
+    imagesBefore = imageFilesOf(campaign);
     tx.assign(campaign, {
       ...campaignContent(input, input.geographicRadius),
       constantRewardName: orNull(input.constantRewardName),
@@ -372,16 +428,32 @@ export async function editCampaign(
     await tx.flush();
     return campaignDtoOf(tx, campaign, found.business);
   });
+  const imagesAfter = imageFilesOf(edited);
+  await releaseImages(
+    em,
+    [...imagesBefore].filter((filename) => !imagesAfter.has(filename)),
+    context,
+  );
+  return edited;
+}
+
+/** Deletes the images a committed change left unused (uploaded-files.ts), when the caller gave the store. */
+async function releaseImages(
+  em: EntityManager,
+  filenames: string[],
+  context: CampaignContext,
+): Promise<void> {
+  if (context.uploads && filenames.length > 0) await releaseFiles(em, filenames, context.uploads);
 }
 
 export async function deleteCampaign(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   context: CampaignContext = {},
 ): Promise<{ message: string }> {
   const found = await findOwnedCampaign(em, owner, campaignId);
-  await em.fork().transactional(async (tx) => {
+  await changeBusiness(em, found.business.businessId, async (tx) => {
     const deleted = await tx.nativeDelete(Campaign, { id: found.campaign.id });
     if (deleted === 0) throw CampaignErrors.campaignNotFound();
     await tx.nativeDelete(RewardMilestone, { campaignId: found.campaign.id });
@@ -390,13 +462,14 @@ export async function deleteCampaign(
     recordEvent(tx, CampaignEvents.deleted, eventData(found.campaign), { requestId: context.requestId });
     await tx.flush();
   });
+  await releaseImages(em, [...imageFilesOf(found.campaign)], context);
   return { message: 'Campaign deleted' };
 }
 
 export async function listMilestones(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
 ): Promise<RewardMilestoneDto[]> {
   const { campaign } = await findOwnedCampaign(em, owner, campaignId);
   return (await milestonesOf(em, campaign.id)).map(toMilestoneDto);
@@ -406,12 +479,12 @@ export async function listMilestones(
 export async function replaceMilestones(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   milestones: MilestoneInput[],
   context: CampaignContext = {},
 ): Promise<RewardMilestoneDto[]> {
   const found = await findOwnedCampaign(em, owner, campaignId);
-  return em.fork().transactional(async (tx) => {
+  return changeBusiness(em, found.business.businessId, async (tx) => {
     const campaign = await lockCampaign(tx, found.campaign.id);
     await tx.nativeDelete(RewardMilestone, { campaignId: campaign.id });
     const created = newMilestones(campaign.id, milestones);
@@ -431,7 +504,12 @@ export async function replaceMilestones(
 export async function publicCampaignBySlug(em: EntityManager, slug: unknown): Promise<PublicCampaignDto> {
   if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200)
     throw CampaignErrors.campaignNotFound();
-  const business = await em.findOne(KnownBusiness, { businessSlug: slug.toLowerCase(), isActive: true });
+  const key = slug.toLowerCase();
+  const cache = readCacheOf(em);
+  const cached = cache.publicCampaign(key);
+  if (cached) return cached;
+  const epoch = cache.epoch;
+  const business = await em.findOne(KnownBusiness, { businessSlug: key, isActive: true });
   if (!business) throw CampaignErrors.campaignNotFound();
   const campaign = await em.findOne(
     Campaign,
@@ -442,5 +520,7 @@ export async function publicCampaignBySlug(em: EntityManager, slug: unknown): Pr
   const { createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration, ...shown } =
     campaignFields(campaign, business);
   void [createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration];
-  return { ...shown, milestones: (await milestonesOf(em, campaign.id)).map(toMilestoneDto) };
+  const answer = { ...shown, milestones: (await milestonesOf(em, campaign.id)).map(toMilestoneDto) };
+  cache.rememberPublicCampaign(epoch, key, { businessId: business.businessId, campaign: answer });
+  return answer;
 }

@@ -1,23 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { Principal } from '@referrals/contracts';
+import type { OwnerPrincipal } from '@referrals/contracts';
 import { Campaign } from '../entities/campaign.ts';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { CampaignErrors } from '../errors.ts';
-
-export type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for an id the `uuid` columns can be asked about (anything else would be a database error). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** The signed-in owner making the request; anyone else is refused. */
-export function requireOwner(principal: Principal | null): OwnerPrincipal {
-  if (principal?.kind !== 'owner') throw CampaignErrors.ownerRequired();
-  return principal;
-}
 
 /**
  * The business `businessId` names when the caller's login owns it (as identity's events said): any business
@@ -26,9 +11,8 @@ export function requireOwner(principal: Principal | null): OwnerPrincipal {
 export async function findOwnedBusiness(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
 ): Promise<KnownBusiness> {
-  if (!isUuid(businessId)) throw CampaignErrors.businessNotFound();
   const business = await em.findOne(KnownBusiness, { businessId, loginId: owner.loginId });
   if (!business) throw CampaignErrors.businessNotFound();
   return business;
@@ -38,9 +22,8 @@ export async function findOwnedBusiness(
 export async function findOwnedCampaign(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
 ): Promise<{ campaign: Campaign; business: KnownBusiness }> {
-  if (!isUuid(campaignId)) throw CampaignErrors.campaignNotFound();
   const campaign = await em.findOne(Campaign, { id: campaignId });
   if (!campaign) throw CampaignErrors.campaignNotFound();
   const business = await em.findOne(KnownBusiness, {

@@ -3,11 +3,18 @@ import type {
   CampaignReferrerDto,
   ExportPage,
   ExportPageQuery,
+  OwnerPrincipal,
   ReferrerListQuery,
 } from '@referrals/contracts';
-import { cursorTime, decodeCursor, toExportPage, type ExportCursor, type Keyed } from './export-pages.ts';
-import { findOwnedBusiness, findOwnedCampaign, type OwnerPrincipal } from './owner.ts';
-import { serviceTable } from './statistics.ts';
+import {
+  cursorTime,
+  decodeCursor,
+  serviceTable,
+  toExportPage,
+  type ExportCursor,
+  type Keyed,
+} from '@referrals/service-kit';
+import { findOwnedBusiness, findOwnedCampaign } from './owner.ts';
 
 /** Referrers per export page when the caller names no size: about 500 bytes each, far below the budget. */
 export const REFERRER_EXPORT_PAGE = 500;
@@ -48,7 +55,7 @@ function selectReferrers(em: EntityManager, { where, orderBy, params, limit }: R
 /** `%text%` for ILIKE, with the text's own wildcards (and the escape character) taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Matches the owner's search (SPEC.md §2); the full name too, so "ada love" finds Ada Lovelace. */
+/** Matches the owner's search (docs/product-rules.md §2); the full name too, so "ada love" finds Ada Lovelace. */
 const SEARCH_COLUMNS = [
   'r.first_name',
   'r.last_name',
@@ -66,7 +73,7 @@ const SEARCH_WHERE = SEARCH_COLUMNS.map((column) => `${column} ilike ? escape '\
 export async function listCampaignReferrers(
   em: EntityManager,
   owner: OwnerPrincipal,
-  campaignId: unknown,
+  campaignId: string,
   { search, limit }: ReferrerListQuery,
 ): Promise<CampaignReferrerDto[]> {
   const { campaign } = await findOwnedCampaign(em, owner, campaignId);
@@ -87,7 +94,7 @@ export async function listCampaignReferrers(
 export async function exportBusinessReferrers(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
   { after, limit = REFERRER_EXPORT_PAGE }: ExportPageQuery,
 ): Promise<ExportPage<CampaignReferrerDto>> {
   const business = await findOwnedBusiness(em, owner, businessId);

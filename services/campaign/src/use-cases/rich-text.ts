@@ -1,7 +1,7 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /**
- * The campaign's rich-text fields as CKEditor writes them with the toolbar SPEC.md §9 gives them: headings 1-3,
+ * The campaign's rich-text fields as CKEditor writes them with the toolbar docs/product-rules.md §9 gives them: headings 1-3,
  * bold, italic, underline, lists, links, text and background colour. Anything else (scripts, event handlers,
  * other tags, attributes or styles, links that are not http(s) or mailto) is removed before storing; the text
  * of a removed tag stays, the content of script-like elements does not.

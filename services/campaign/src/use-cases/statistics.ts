@@ -7,11 +7,10 @@ import type {
   VoucherIssuedData,
   VoucherRedeemedData,
 } from '@referrals/contracts';
-import { quoteIdent } from '@referrals/service-kit';
+import { isUuid, serviceTable } from '@referrals/service-kit';
 import { CampaignReferrer, type ReferrerStatus } from '../entities/campaign-referrer.ts';
 import { CampaignStatsDay } from '../entities/campaign-stats-day.ts';
 import { CampaignStats } from '../entities/campaign-stats.ts';
-import { isUuid } from './owner.ts';
 
 /*
  * The write side of the campaign statistics read model. Every counter change is one statement that adds in the
@@ -22,11 +21,6 @@ import { isUuid } from './owner.ts';
  */
 
 type Counters = Record<string, number>;
-
-/** A table of this service's schema: raw SQL is not qualified by the ORM. */
-export function serviceTable(em: EntityManager, table: string): string {
-  return `${quoteIdent(String(em.config.get('schema')))}.${quoteIdent(table)}`;
-}
 
 /** Inserts the row of `key` with `counters`, or adds `counters` to the row already there, in one statement. */
 async function addToCounters(
@@ -57,17 +51,17 @@ const addToDay = (em: EntityManager, campaignId: string, timestamp: string, coun
   addToCounters(em, 'campaign_stats_day', { campaign_id: campaignId, day: utcDay(timestamp) }, counters);
 
 /**
- * True when the campaign exists; it then stays until the caller's transaction ends (`for key share` holds off
- * its deletion), so figures are never written for a campaign being deleted and left behind after it. An event
- * of a deleted (or unknown) campaign is acknowledged without effect.
+ * The business of the campaign when it exists (null otherwise); the campaign then stays until the caller's
+ * transaction ends (`for key share` holds off its deletion), so figures are never written for a campaign being
+ * deleted and left behind after it. An event of a deleted (or unknown) campaign is acknowledged without effect.
  */
-export async function lockLiveCampaign(em: EntityManager, campaignId: string): Promise<boolean> {
-  if (!isUuid(campaignId)) return false;
-  const rows = await em.execute<{ id: string }[]>(
-    `select id from ${serviceTable(em, 'campaign')} where id = ? for key share`,
+export async function lockLiveCampaign(em: EntityManager, campaignId: string): Promise<string | null> {
+  if (!isUuid(campaignId)) return null;
+  const rows = await em.execute<{ business_id: string }[]>(
+    `select business_id from ${serviceTable(em, 'campaign')} where id = ? for key share`,
     [campaignId],
   );
-  return rows.length > 0;
+  return rows[0]?.business_id ?? null;
 }
 
 /**

@@ -8,11 +8,12 @@ import {
   type CampaignDto,
   type CampaignEventData,
   type DomainEvent,
+  type OwnerPrincipal,
   type Principal,
   type RewardMilestoneDto,
 } from '@referrals/contracts';
 import type { Bus } from '@referrals/service-kit';
-import { uniqueSuffix } from '@referrals/testing';
+import { buildCampaign } from '@referrals/testing';
 import {
   eventually,
   failureOf,
@@ -20,7 +21,7 @@ import {
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
 import { campaignService } from '../../src/start.ts';
-import { callAs, ownerOf, publishKnownBusiness, type OwnerPrincipal } from '../support.ts';
+import { callAs, ownerOf, publishKnownBusiness } from '../support.ts';
 
 let service: ServiceUnderTest;
 let bus: Bus;
@@ -48,14 +49,8 @@ const knownBusiness = (loginId: string, overrides: Partial<BusinessRegisteredDat
 const call = <R>(principal: Principal | undefined, subject: string, data: unknown) =>
   callAs<R>(service, principal, subject, data);
 
-const wizard = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  userId,
-  name: `Spring referrals ${uniqueSuffix()}`,
-  description: '<p>Bring a friend</p>',
-  constantRewardEnabled: true,
-  constantRewardName: '10% off',
-  ...overrides,
-});
+const wizard = (userId: string, overrides: Record<string, unknown> = {}) =>
+  buildCampaign(userId, { description: '<p>Bring a friend</p>', ...overrides });
 
 const create = (principal: OwnerPrincipal, body: unknown) =>
   call<CampaignDto>(principal, CampaignSubjects.create, { body });

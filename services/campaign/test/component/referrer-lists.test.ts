@@ -6,6 +6,7 @@ import {
   type CampaignExportRecord,
   type CampaignReferrerDto,
   type ExportPage,
+  type OwnerPrincipal,
   type Principal,
   type ReferrerRegisteredData,
 } from '@referrals/contracts';
@@ -16,14 +17,7 @@ import {
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
 import { campaignService } from '../../src/start.ts';
-import {
-  addCampaignAs,
-  callAs,
-  ownerOf,
-  publishKnownBusiness,
-  registerReferrerOf,
-  type OwnerPrincipal,
-} from '../support.ts';
+import { addCampaignAs, callAs, ownerOf, publishKnownBusiness, registerReferrerOf } from '../support.ts';
 
 let service: ServiceUnderTest;
 

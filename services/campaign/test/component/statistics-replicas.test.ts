@@ -6,11 +6,10 @@ import {
   type CampaignDto,
   type CampaignReferrerDto,
   type CampaignStatsDto,
-  type RefereeRegisteredData,
-  type ReferrerRegisteredData,
 } from '@referrals/contracts';
 import { startService, type ServiceRuntime } from '@referrals/service-kit';
 import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { buildCampaign, buildReferee, buildReferrer } from '@referrals/testing';
 import { campaignService } from '../../src/start.ts';
 import { callAs, ownerOf, publishKnownBusiness, type CampaignUnderTest } from '../support.ts';
 
@@ -45,40 +44,16 @@ describe('campaign: the statistics read model with two replicas', () => {
     const business = await publishKnownBusiness(service, loginId, { subscriptionTier: 'enterprise' });
     const owner = ownerOf(loginId, business.businessId);
     const campaign = await callAs<CampaignDto>(service, owner, CampaignSubjects.create, {
-      body: {
-        userId: business.businessId,
-        name: 'Busy campaign',
-        constantRewardEnabled: true,
-        constantRewardName: 'Tea',
-      },
+      body: buildCampaign(business.businessId),
     });
-    const referrer: ReferrerRegisteredData = {
-      referrerId: randomUUID(),
-      campaignId: campaign.id,
-      firstName: 'Sam',
-      lastName: 'Busy',
-      email: 'sam.busy@example.com',
-      phoneNumber: '07700 900456',
-      postcode: 'BS1 4DJ',
-      customerDuration: null,
-      testimonial: null,
-      heardAboutBusiness: null,
-      referralCode: 'SAMBUSY1',
-      isVerified: false,
-      createdAt: new Date().toISOString(),
-    };
+    const referrer = buildReferrer(campaign.id);
     const publish = (type: string, data: unknown) =>
       service.bus.publishEvent({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data });
     await publish(ReferralEvents.referrerRegistered, referrer);
 
     await Promise.all(
       Array.from({ length: REFERRALS }, () =>
-        publish(ReferralEvents.refereeRegistered, {
-          refereeId: randomUUID(),
-          referrerId: referrer.referrerId,
-          campaignId: campaign.id,
-          createdAt: new Date().toISOString(),
-        } satisfies RefereeRegisteredData),
+        publish(ReferralEvents.refereeRegistered, buildReferee(referrer)),
       ),
     );
 

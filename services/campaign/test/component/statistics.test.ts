@@ -10,6 +10,7 @@ import {
   type CampaignStatsDto,
   type CampaignTimeseriesDto,
   type ExportPage,
+  type OwnerPrincipal,
   type Principal,
   type RefereeRegisteredData,
   type ReferrerRegisteredData,
@@ -17,6 +18,7 @@ import {
   type VoucherIssuedData,
   type VoucherRedeemedData,
 } from '@referrals/contracts';
+import { buildReferee, buildVoucherIssued, buildVoucherRedeemed, type ReferrerRef } from '@referrals/testing';
 import {
   eventually,
   failureOf,
@@ -33,7 +35,6 @@ import {
   publishEventAs,
   publishKnownBusiness,
   registerReferrerOf,
-  type OwnerPrincipal,
 } from '../support.ts';
 
 let service: ServiceUnderTest;
@@ -70,43 +71,26 @@ const publish = <T>(type: string, data: T, id?: string) => publishEventAs(servic
 const registerReferrer = (campaignId: string, overrides: Partial<ReferrerRegisteredData> = {}) =>
   registerReferrerOf(service, campaignId, overrides);
 
-const refer = (referrer: { referrerId: string; campaignId: string }, at: Date = new Date()) =>
-  publish<RefereeRegisteredData>(ReferralEvents.refereeRegistered, {
-    refereeId: randomUUID(),
-    referrerId: referrer.referrerId,
-    campaignId: referrer.campaignId,
-    createdAt: at.toISOString(),
-  });
+const refer = (referrer: ReferrerRef, at: Date = new Date()) =>
+  publish<RefereeRegisteredData>(ReferralEvents.refereeRegistered, buildReferee(referrer, at));
 
 /** Issues a voucher to the referrer (their reward) or to one of their referees; answers its id. */
-async function issueVoucher(
-  referrer: { referrerId: string; campaignId: string },
-  holder: VoucherHolder,
-): Promise<string> {
-  const voucherId = randomUUID();
-  await publish<VoucherIssuedData>(ReferralEvents.voucherIssued, {
-    voucherId,
-    campaignId: referrer.campaignId,
-    holder,
-    referrerId: referrer.referrerId,
-    issuedAt: new Date().toISOString(),
-  });
-  return voucherId;
+async function issueVoucher(referrer: ReferrerRef, holder: VoucherHolder): Promise<string> {
+  const voucher = buildVoucherIssued(referrer, holder);
+  await publish<VoucherIssuedData>(ReferralEvents.voucherIssued, voucher);
+  return voucher.voucherId;
 }
 
 const redeemVoucher = (
   voucherId: string,
-  referrer: { referrerId: string; campaignId: string },
+  referrer: ReferrerRef,
   holder: VoucherHolder,
   at: Date = new Date(),
 ) =>
-  publish<VoucherRedeemedData>(ReferralEvents.voucherRedeemed, {
-    voucherId,
-    campaignId: referrer.campaignId,
-    holder,
-    referrerId: referrer.referrerId,
-    redeemedAt: at.toISOString(),
-  });
+  publish<VoucherRedeemedData>(
+    ReferralEvents.voucherRedeemed,
+    buildVoucherRedeemed({ voucherId, ...referrer, holder }, at),
+  );
 
 /**
  * What `read` answers once it equals `expected`, or its last answer after the wait (for the failure's diff):

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { Login } from './login.ts';
 
-/** A business account (SPEC.md §3 "User / business account"); its id is the `userId` the API speaks of. */
+/** A business account (docs/product-rules.md §3 "User / business account"); its id is the `userId` the API speaks of. */
 export const Business = defineEntity({
   name: 'Business',
   tableName: 'business',

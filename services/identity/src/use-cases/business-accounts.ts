@@ -1,13 +1,19 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { BusinessSummary, OwnerUser, PlanChoiceInput, PublicBusiness } from '@referrals/contracts';
+import type {
+  BusinessSummary,
+  OwnerPrincipal,
+  OwnerUser,
+  PlanChoiceInput,
+  PublicBusiness,
+} from '@referrals/contracts';
 import type { Logger } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { findOwnedBusiness } from './owned-business.ts';
-import type { OwnerPrincipal } from './owner-principal.ts';
 import { toOwnerUser } from './owner-user.ts';
+import { recordLoginChanged } from './sessions.ts';
 
 /** Slugs are made of [a-z0-9-] and short; anything else cannot name a business. */
 const MAX_SLUG_LENGTH = 200;
@@ -16,7 +22,7 @@ const MAX_SLUG_LENGTH = 200;
 export async function listBusinesses(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
 ): Promise<BusinessSummary[]> {
   await findOwnedBusiness(em, owner, businessId);
   const businesses = await em.find(
@@ -31,7 +37,7 @@ export async function listBusinesses(
 export async function getBusiness(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
 ): Promise<OwnerUser> {
   const business = await findOwnedBusiness(em, owner, businessId);
   return toOwnerUser(business, business.login);
@@ -51,7 +57,7 @@ export interface ChoosePlanContext {
 export async function choosePlan(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
   input: PlanChoiceInput,
   context: ChoosePlanContext,
 ): Promise<OwnerUser> {
@@ -69,20 +75,27 @@ export async function choosePlan(
   return toOwnerUser(business, found.login);
 }
 
-/** Moves the caller's session onto another business of their login: "me" answers that business from now on. */
+/**
+ * Moves the caller's session onto another business of their login: "me" answers that business from now on.
+ * `loginChanged` commits with the move, so no gateway keeps the session on the previous business.
+ */
 export async function selectBusiness(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
+  context: { requestId?: string } = {},
 ): Promise<OwnerUser> {
   const business = await findOwnedBusiness(em, owner, businessId);
-  const updated = await em.nativeUpdate(
-    Session,
-    { id: owner.sessionId, login: owner.loginId },
-    { business: business.id },
-  );
-  // The session was ended (logout elsewhere, password change) between the gateway's check and now.
-  if (updated === 0) throw IdentityErrors.sessionInvalid();
+  await em.fork().transactional(async (tx) => {
+    const updated = await tx.nativeUpdate(
+      Session,
+      { id: owner.sessionId, login: owner.loginId },
+      { business: business.id },
+    );
+    // The session was ended (logout elsewhere, password change) between the gateway's check and now.
+    if (updated === 0) throw IdentityErrors.sessionInvalid();
+    recordLoginChanged(tx, owner.loginId, 'business-selected', { requestId: context.requestId });
+  });
   return toOwnerUser(business, business.login);
 }
 

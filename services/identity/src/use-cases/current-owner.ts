@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { OwnerUser } from '@referrals/contracts';
+import type { OwnerPrincipal, OwnerUser } from '@referrals/contracts';
 import { Business } from '../entities/business.ts';
 import { IdentityErrors } from '../errors.ts';
 import { toOwnerUser } from './owner-user.ts';
-import type { OwnerPrincipal } from './owner-principal.ts';
 
 /** The business the owner's session is on. A business that is gone (or not theirs) means signing in again. */
 export async function currentOwner(em: EntityManager, owner: OwnerPrincipal): Promise<{ user: OwnerUser }> {

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { LoginThrottle } from '../entities/login-throttle.ts';
 
 /**
- * How many failed attempts (sign-ins, current-password checks) a key may collect within a window before it has
- * to wait for the window to end.
+ * How many attempts a key may collect within a window before it has to wait for the window to end: failed
+ * ones for sign-ins and current-password checks, every one for sign-ups.
  */
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -20,6 +20,12 @@ export const ADDRESS_THROTTLE: ThrottlePolicy = { maxFailures: 20, windowSeconds
  * the profile form asks for before setting a new one.
  */
 export const PASSWORD_CHECK_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 * 60 };
+
+/**
+ * Sign-ups per client address share the other counters' 15-minute window (which also keeps the sweep's
+ * longest window right); how many is configuration (`REGISTRATIONS_PER_ADDRESS`).
+ */
+const REGISTRATION_WINDOW_SECONDS = 15 * 60;
 
 const ALL_POLICIES = [EMAIL_THROTTLE, ADDRESS_THROTTLE, PASSWORD_CHECK_THROTTLE];
 
@@ -46,6 +52,19 @@ export function emailThrottleKey(emailNormalized: string): ThrottleKey {
  */
 export function passwordCheckThrottleKey(loginId: string): ThrottleKey {
   return { key: `password-check:${loginId}`, policy: PASSWORD_CHECK_THROTTLE };
+}
+
+/**
+ * The counter of sign-ups from one client address. Every attempt counts, accepted or not: each account gets
+ * its own upload quota, and each "e-mail already registered" answer tells whether an account exists, so this
+ * is what bounds both filling the store through new accounts and probing for e-mails. Apart from the sign-in
+ * counters, so that signing up and signing in do not use up each other's budget.
+ */
+export function registrationThrottleKey(clientAddress: string, perWindow: number): ThrottleKey {
+  return {
+    key: `registration:${clientAddress}`,
+    policy: { maxFailures: perWindow, windowSeconds: REGISTRATION_WINDOW_SECONDS },
+  };
 }
 
 /** The counters one sign-in attempt counts against. Without a known client address only the e-mail counts. */

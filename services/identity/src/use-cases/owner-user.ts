@@ -13,7 +13,7 @@ export interface SignedInOwner {
   session: IssuedSession;
 }
 
-/** SPEC.md §3: a tier the product does not know is treated as basic. */
+/** docs/product-rules.md §3: a tier the product does not know is treated as basic. */
 function knownTier(tier: string): SubscriptionTier {
   return (SUBSCRIPTION_TIERS as readonly string[]).includes(tier) ? (tier as SubscriptionTier) : 'basic';
 }

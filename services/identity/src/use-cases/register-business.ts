@@ -5,6 +5,7 @@ import { hashPassword, type Logger } from '@referrals/service-kit';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { normalizeEmail } from './email.ts';
+import { recordLoginFailure, registrationThrottleKey, secondsUntilLoginAllowed } from './login-throttle.ts';
 import { openBusiness, withSlugRetries } from './open-business.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';
 import { openSession } from './sessions.ts';
@@ -14,6 +15,10 @@ export async function emailTaken(em: EntityManager, emailNormalized: string): Pr
 }
 
 export interface RegisterContext {
+  /** The caller's address (`x-client-address` from the gateway); null for callers without one. */
+  clientAddress: string | null;
+  /** Sign-up attempts one address may make per 15 minutes (`REGISTRATIONS_PER_ADDRESS`). */
+  registrationsPerAddress: number;
   log: Logger;
   /** Carried with the event to its consumers, for log correlation. */
   requestId?: string;
@@ -23,6 +28,8 @@ export interface RegisterContext {
 /**
  * Opens a business account: its login, the business (with its free trial and a unique slug) and the
  * `businessRegistered` event commit together, and the owner is signed in with a new session.
+ * Attempts are throttled per client address before anything else, taken e-mails included, since the 409 for a
+ * taken e-mail tells whether an account exists (docs/adr/0012-abuse-limits.md).
  */
 export async function registerBusiness(
   em: EntityManager,
@@ -30,6 +37,15 @@ export async function registerBusiness(
   context: RegisterContext,
 ): Promise<SignedInOwner> {
   const now = context.now ?? new Date();
+  if (context.clientAddress) {
+    const throttle = registrationThrottleKey(context.clientAddress, context.registrationsPerAddress);
+    const waitSeconds = await secondsUntilLoginAllowed(em, [throttle], now);
+    if (waitSeconds > 0) {
+      context.log.warn({ event: 'registration-throttled' }, 'registration refused: too many sign-ups');
+      throw IdentityErrors.tooManyRegistrations(waitSeconds);
+    }
+    await recordLoginFailure(em, [throttle], now);
+  }
   const emailNormalized = normalizeEmail(input.email);
   // Checked before hashing so that a taken e-mail costs no bcrypt work; the unique index settles races.
   if (await emailTaken(em, emailNormalized)) throw IdentityErrors.emailTaken();

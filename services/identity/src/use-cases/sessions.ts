@@ -1,6 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { IssuedSession, Principal } from '@referrals/contracts';
+import {
+  IdentityEvents,
+  type IssuedSession,
+  type LoginChange,
+  type LoginChangedData,
+  type OwnerPrincipal,
+  type Principal,
+} from '@referrals/contracts';
+import { recordEvent } from '@referrals/service-kit';
 import type { Business } from '../entities/business.ts';
 import type { Login } from '../entities/login.ts';
 import { Session } from '../entities/session.ts';
@@ -37,7 +45,11 @@ export function openSession(em: EntityManager, login: Login, business: Business,
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The owner a session token stands for; an unknown or expired token is an AuthenticationError. */
+/**
+ * The owner a session token stands for; an unknown or expired token is an AuthenticationError, and so is a
+ * session on a business an administrator deactivated: its owner is locked out of it until it is active again
+ * (the session stays, so reactivation lets them back in).
+ */
 export async function resolveSession(
   em: EntityManager,
   token: unknown,
@@ -46,7 +58,10 @@ export async function resolveSession(
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw IdentityErrors.sessionInvalid();
   }
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token) });
+  const session = await em.findOne(Session, {
+    tokenHash: hashSessionToken(token),
+    business: { isActive: true },
+  });
   if (!session) throw IdentityErrors.sessionInvalid();
   if (session.expiresAt.getTime() <= now.getTime()) {
     await em.nativeDelete(Session, { id: session.id });
@@ -58,8 +73,32 @@ export async function resolveSession(
   return { kind: 'owner', loginId: session.login.id, businessId: session.business.id, sessionId: session.id };
 }
 
-export async function closeSession(em: EntityManager, sessionId: string): Promise<void> {
-  await em.nativeDelete(Session, { id: sessionId });
+/** Ends the caller's session; `loginChanged` commits with it, so every gateway drops its cached copy. */
+export async function closeSession(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  options: { requestId?: string } = {},
+): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    await tx.nativeDelete(Session, { id: owner.sessionId });
+    recordLoginChanged(tx, owner.loginId, 'logout', options);
+  });
+}
+
+/**
+ * Adds `loginChanged` to the unit of work of `tx` (the caller's transaction commits it with the change).
+ * Every change to what a login's sessions stand for records it: a session ended or moved, the login's
+ * credentials changed. Gateways cache resolved sessions and drop the login's on this event (ADR 0011).
+ */
+export function recordLoginChanged(
+  tx: EntityManager,
+  loginId: string,
+  change: LoginChange,
+  options: { requestId?: string } = {},
+): void {
+  recordEvent(tx, IdentityEvents.loginChanged, { loginId, change } satisfies LoginChangedData, {
+    requestId: options.requestId,
+  });
 }
 
 /** Sessions that expired without ever being presented again would stay forever: each sign-in clears its login's. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
+import type { OwnerPrincipal, OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
 import {
   conflictOnUniqueViolation,
   hashPassword,
@@ -20,8 +20,8 @@ import {
   secondsUntilLoginAllowed,
 } from './login-throttle.ts';
 import { findOwnedBusiness } from './owned-business.ts';
-import type { OwnerPrincipal } from './owner-principal.ts';
 import { toOwnerUser } from './owner-user.ts';
+import { recordLoginChanged } from './sessions.ts';
 
 export interface UpdateProfileContext {
   log: Logger;
@@ -34,15 +34,18 @@ export interface UpdateProfileContext {
  * The Account Settings dialog: the business's profile, and the login's e-mail and password (shared by every
  * business of the login). The slug stays what it was, whatever the new name, so links already shared keep
  * working, unless the owner asks for one matching the new name (`refreshSlug`).
- * A new password needs the current one and ends every other session of the login; the caller's stays. Wrong
- * current passwords are throttled per login (5 in 15 minutes); a throttled login is refused even with the right one.
- * When a field of the business changed, `businessUpdated` is recorded in the same transaction; a change of the
- * login's e-mail or password alone, or the form saved as it was, publishes nothing.
+ * A new password or a new e-mail (the login's sign-in name) needs the current password and ends every other
+ * session of the login; the caller's stays. So a borrowed or stolen session can take over neither the login nor
+ * its other devices, nor learn which e-mails have accounts (that answer comes only after the password).
+ * Wrong current passwords are throttled per login (5 in 15 minutes); a throttled login is refused even with the
+ * right one.
+ * When a field of the business changed, `businessUpdated` is recorded in the same transaction, and when the
+ * login's e-mail or password changed, `loginChanged`; the form saved as it was publishes nothing.
  */
 export async function updateProfile(
   em: EntityManager,
   owner: OwnerPrincipal,
-  businessId: unknown,
+  businessId: string,
   input: ProfileUpdateInput,
   context: UpdateProfileContext,
 ): Promise<OwnerUser> {
@@ -51,19 +54,20 @@ export async function updateProfile(
 
   const emailNormalized = normalizeEmail(input.email);
   const emailChanges = emailNormalized !== found.login.emailNormalized;
-  if (emailChanges && (await em.count(Login, { emailNormalized, id: { $ne: owner.loginId } })) > 0) {
-    throw IdentityErrors.emailTaken();
-  }
-
-  let newPasswordHash: string | null = null;
-  if (input.newPassword) {
+  const credentialsChange = emailChanges || !!input.newPassword;
+  if (credentialsChange) {
+    // The schema already asks for it with a new password; a new e-mail only the stored one reveals.
+    if (!input.currentPassword) throw IdentityErrors.currentPasswordRequiredForEmail();
     await checkCurrentPassword(em, owner, input.currentPassword, {
       log: context.log,
       now,
       businessId: found.id,
     });
-    newPasswordHash = await hashPassword(input.newPassword);
   }
+  if (emailChanges && (await em.count(Login, { emailNormalized, id: { $ne: owner.loginId } })) > 0) {
+    throw IdentityErrors.emailTaken();
+  }
+  const newPasswordHash = input.newPassword ? await hashPassword(input.newPassword) : null;
 
   const user = await conflictOnUniqueViolation(
     // A fork of its own: the changes and the ended sessions commit together or not at all.
@@ -87,9 +91,15 @@ export async function updateProfile(
         if (newPasswordHash) {
           login.passwordHash = newPasswordHash;
           login.passwordChangedAt = now;
+        }
+        if (credentialsChange) {
           await tx.nativeDelete(Session, { login: owner.loginId, id: { $ne: owner.sessionId } });
         }
         if (businessChanged) await recordBusinessUpdated(tx, business, { requestId: context.requestId });
+        // Cached sessions of the login are stale: ended ones (new password) and the e-mail they show.
+        if (credentialsChange) {
+          recordLoginChanged(tx, owner.loginId, 'credentials-changed', { requestId: context.requestId });
+        }
         return toOwnerUser(business, login);
       }),
   ).catch((error: unknown) => {
@@ -120,13 +130,13 @@ function slugMatchesName(slug: string, businessName: string): boolean {
 }
 
 /**
- * Verifies the current password a new one needs, counting wrong ones against the login's password-check
+ * Verifies the current password a new password or e-mail needs, counting wrong ones against the login's password-check
  * throttle. The throttle is asked first, so that a throttled login learns nothing about its guesses.
  */
 async function checkCurrentPassword(
   em: EntityManager,
   owner: OwnerPrincipal,
-  currentPassword: string | undefined,
+  currentPassword: string,
   context: { log: Logger; now: Date; businessId: string },
 ): Promise<void> {
   const throttle = passwordCheckThrottleKey(owner.loginId);
@@ -134,16 +144,16 @@ async function checkCurrentPassword(
   if (waitSeconds > 0) {
     context.log.warn(
       { event: 'password-check-throttled', businessId: context.businessId },
-      'password change refused: too many wrong current passwords',
+      'credentials change refused: too many wrong current passwords',
     );
     throw IdentityErrors.tooManyPasswordAttempts(waitSeconds);
   }
 
   const login = await em.findOneOrFail(Login, owner.loginId, { populate: ['passwordHash'] });
-  if (!currentPassword || !(await verifyPassword(currentPassword, login.passwordHash))) {
+  if (!(await verifyPassword(currentPassword, login.passwordHash))) {
     await recordLoginFailure(em, [throttle], context.now);
     context.log.info(
-      { event: 'password-change-refused', businessId: context.businessId },
+      { event: 'credentials-change-refused', businessId: context.businessId },
       'wrong current password',
     );
     throw IdentityErrors.currentPasswordIncorrect();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   IdentityEvents,
@@ -8,12 +9,20 @@ import {
   type BusinessUpdatedData,
   type DomainEvent,
   type IssuedSession,
+  type OwnerPrincipal,
   type OwnerUser,
   type Principal,
   type PublicBusiness,
   type RegistrationInput,
 } from '@referrals/contracts';
-import type { Bus, ServiceRuntime } from '@referrals/service-kit';
+import {
+  asService,
+  runWorkflow,
+  type Bus,
+  type ServiceRuntime,
+  type WorkflowProgress,
+  type WorkflowStep,
+} from '@referrals/service-kit';
 import { buildRegistration, profileOf, uniqueSuffix } from '@referrals/testing';
 import {
   eventually,
@@ -24,8 +33,6 @@ import {
 } from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
 import { identityService } from '../../src/start.ts';
-
-type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
 
 interface Owner {
   registration: RegistrationInput;
@@ -89,8 +96,11 @@ const businessDetails = (overrides: Partial<RegistrationInput> = {}) => {
   return details;
 };
 
+/** `identity.business.create-for-login` as the admin service calls it: bus only, as a service. */
+const createAsAdminService = (data: unknown) =>
+  asService(bus, 'admin').request<OwnerUser>(IdentitySubjects.createBusinessForLogin, data);
 const createForLogin = (loginId: string, overrides: Partial<RegistrationInput> = {}) =>
-  call<OwnerUser>(IdentitySubjects.createBusinessForLogin, { loginId, ...businessDetails(overrides) });
+  createAsAdminService({ loginId, ...businessDetails(overrides) });
 
 const listBusinesses = (principal: Principal, userId: string) =>
   call<BusinessSummary[]>(IdentitySubjects.listBusinesses, { params: { userId } }, principal);
@@ -151,9 +161,62 @@ describe('identity: several businesses under one login', () => {
       message: 'Account not found',
     });
     const owner = await registerOwner();
+    expect(await failureOf(createAsAdminService({ loginId: owner.principal.loginId }))).toMatchObject({
+      name: 'InputError',
+      fields: { businessName: 'Business name is required' },
+    });
+  });
+
+  it('when an owner (as the gateway forwards one) or nobody asks for a business for a login, then it is refused and nothing is created', async () => {
+    const owner = await registerOwner();
+    const details = { loginId: owner.principal.loginId, ...businessDetails() };
+
     expect(
-      await failureOf(call(IdentitySubjects.createBusinessForLogin, { loginId: owner.principal.loginId })),
-    ).toMatchObject({ name: 'InputError', fields: { businessName: 'Business name is required' } });
+      await failureOf(call(IdentitySubjects.createBusinessForLogin, details, owner.principal)),
+    ).toMatchObject({ name: 'NotAllowedError' });
+    expect(await failureOf(call(IdentitySubjects.createBusinessForLogin, details))).toMatchObject({
+      name: 'AuthenticationError',
+    });
+    await expect(listBusinesses(owner.principal, owner.user.id)).resolves.toEqual([
+      { id: owner.user.id, businessName: owner.user.businessName, isActive: true },
+    ]);
+  });
+
+  it('when a workflow of the admin service creates a business as its first step, then the business is in its recorded progress, or the refusal is', async () => {
+    const owner = await registerOwner();
+    /** The first step of "duplicate business" (ADR 0014), as the admin service will run it. */
+    const createStep = (loginId: string): WorkflowStep<{ businessId?: string }> => ({
+      name: 'create-business',
+      run: async (step) => ({
+        ...step.state,
+        businessId: (await createForLogin(loginId)).id,
+      }),
+    });
+    const recorded: WorkflowProgress<{ businessId?: string }>[] = [];
+    const record = async (progress: WorkflowProgress<{ businessId?: string }>) => {
+      recorded.push(progress);
+    };
+
+    const created = await runWorkflow([createStep(owner.principal.loginId)], {
+      workflowId: randomUUID(),
+      state: {},
+      record,
+    });
+    expect(created).toMatchObject({ status: 'done', done: ['create-business'] });
+    const businesses = await listBusinesses(owner.principal, owner.user.id);
+    expect(businesses.map((business) => business.id)).toEqual([owner.user.id, created.state.businessId]);
+
+    const refused = await runWorkflow([createStep('00000000-0000-4000-8000-000000000000')], {
+      workflowId: randomUUID(),
+      state: {},
+      record,
+    });
+    expect(refused).toMatchObject({
+      status: 'compensated',
+      done: [],
+      error: { name: 'NotFoundError', message: 'Account not found' },
+    });
+    expect(recorded.at(-1)).toEqual(refused);
   });
 
   it('when the owner lists businesses by any of their ids, then every business of the login comes, oldest first', async () => {
@@ -221,7 +284,10 @@ describe('identity: profile updates', () => {
       website: '',
     };
 
-    const updated = await updateProfile(owner.principal, owner.user.id, changes);
+    const updated = await updateProfile(owner.principal, owner.user.id, {
+      ...changes,
+      currentPassword: owner.registration.password,
+    });
 
     expect(updated).toEqual({ ...owner.user, ...changes, website: null });
     await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(updated);
@@ -259,7 +325,11 @@ describe('identity: profile updates', () => {
     const second = await createForLogin(owner.principal.loginId);
     const email = `shared-${uniqueSuffix()}@example.com`;
 
-    await updateProfile(owner.principal, owner.user.id, { ...profileOf(owner.registration), email });
+    await updateProfile(owner.principal, owner.user.id, {
+      ...profileOf(owner.registration),
+      email,
+      currentPassword: owner.registration.password,
+    });
 
     await expect(getBusiness(owner.principal, second.id)).resolves.toMatchObject({
       email,
@@ -276,6 +346,7 @@ describe('identity: profile updates', () => {
         ...profileOf(owner.registration),
         businessName: 'Should Not Stick',
         email: ` ${other.registration.email.toUpperCase()} `,
+        currentPassword: owner.registration.password,
       }),
     );
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { NotFoundCard } from '@referrals/ui';
+import { Link } from 'react-router';
+import { NotFoundCard } from '@referrals/ui/light';
 import { paths } from '../../config/paths.ts';
 
 /** The shell's answer for a path no remote owns. */

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
-import { useRefreshAccount } from '../hooks/use-refresh-account.ts';
+import { useRefreshAccount } from '../../../lib/account/use-refresh-account.ts';
 
 /** What {@link updateProfile} takes: whose account, and the Account Settings payload. */
 export interface ProfileUpdate {

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton } from 'antd';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { businessSlugPreview, type OwnerUser, type ProfileUpdateInput } from '@referrals/contracts';
 import { serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/account/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The dialog's fields: the profile, then the password change. */
@@ -51,16 +51,22 @@ function valuesOf(profile: OwnerUser): AccountSettingsValues {
   };
 }
 
-/** The PATCH payload: the profile, plus both passwords only when a new one is given (SPEC.md §5). */
-function toPayload({
-  currentPassword,
-  newPassword,
-  confirmPassword: _confirm,
-  refreshSlug,
-  ...profile
-}: AccountSettingsValues): ProfileUpdateInput {
+/** Whether the e-mail typed is another login e-mail than the stored one (letter case and spaces aside). */
+function emailChanged(typed: string, profile: OwnerUser): boolean {
+  return typed.trim().toLowerCase() !== profile.email.trim().toLowerCase();
+}
+
+/**
+ * The PATCH payload: the profile, plus both passwords only when a new one is given (docs/product-rules.md §5),
+ * and the current password when the e-mail changes (the server asks for it: the e-mail is the sign-in name).
+ */
+function toPayload(
+  { currentPassword, newPassword, confirmPassword: _confirm, refreshSlug, ...profile }: AccountSettingsValues,
+  withCurrentPassword: boolean,
+): ProfileUpdateInput {
   const withSlug = refreshSlug ? { ...profile, refreshSlug } : profile;
-  return newPassword ? { ...withSlug, currentPassword, newPassword } : withSlug;
+  if (newPassword) return { ...withSlug, currentPassword, newPassword };
+  return withCurrentPassword ? { ...withSlug, currentPassword } : withSlug;
 }
 
 interface AccountSettingsFormProps {
@@ -81,6 +87,8 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
   const { errors } = formState;
   const businessName = useWatch({ control, name: 'businessName' });
   const renamed = businessName.trim() !== profile.businessName;
+  const email = useWatch({ control, name: 'email' });
+  const newEmail = emailChanged(email, profile);
 
   const update = useUpdateProfile({
     onSuccess: () => {
@@ -101,13 +109,13 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
     },
   });
 
-  // SPEC.md §5: the only client check is that a new password matches its confirmation.
+  // docs/product-rules.md §5: the only client check is that a new password matches its confirmation.
   const submit = handleSubmit((values) => {
     if (values.newPassword && values.newPassword !== values.confirmPassword) {
       toast({ title: 'Error', description: 'New passwords do not match', variant: 'destructive' });
       return;
     }
-    update.mutate({ userId, payload: toPayload(values) });
+    update.mutate({ userId, payload: toPayload(values, emailChanged(values.email, profile)) });
   });
 
   const id = (field: TextField) => `account-settings-${field}`;
@@ -182,6 +190,14 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
               placeholder: 'https://',
             })}
           </div>
+          {newEmail && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title="Enter your current password below to change your email. Your other devices will be signed out."
+            />
+          )}
           {renamed && (
             <Controller
               control={control}
@@ -204,7 +220,9 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             Change password
           </legend>
           <p style={{ margin: '0 0 10px', color: '#64748b', fontSize: 13 }}>
-            Leave these empty to keep your current password.
+            {newEmail
+              ? 'Your current password is needed to change your email. Leave the new password empty to keep it.'
+              : 'Leave these empty to keep your current password.'}
           </p>
           <div
             style={{
@@ -244,7 +262,7 @@ interface AccountSettingsDialogProps {
   onClose: () => void;
 }
 
-/** Account Settings (SPEC.md §2 "Dialogs on the dashboard", §4, §5, §8): edit the profile and the password. */
+/** Account Settings (docs/product-rules.md §2 "Dialogs on the dashboard", §4, §5, §8): edit the profile and the password. */
 export function AccountSettingsDialog({ open, userId, onClose }: AccountSettingsDialogProps) {
   const profile = useProfile(open ? userId : undefined);
   return (

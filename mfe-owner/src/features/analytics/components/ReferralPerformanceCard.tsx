@@ -18,7 +18,7 @@ function ChartSkeleton() {
   );
 }
 
-/** The Referral Performance card: the period selector and the chart of that period (SPEC.md §2). */
+/** The Referral Performance card: the period selector and the chart of that period (docs/product-rules.md §2). */
 export function ReferralPerformanceCard({ campaignId }: { campaignId: string }) {
   const [period, setPeriod] = useState<TimeseriesPeriod>('30d');
   const series = useCampaignTimeseries(campaignId, period);

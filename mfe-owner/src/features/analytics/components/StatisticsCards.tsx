@@ -18,7 +18,7 @@ const TINTS = {
 } as const;
 
 /**
- * The four figures of the statistics panel (SPEC.md §2): skeletons while loading, "No analytics data
+ * The four figures of the statistics panel (docs/product-rules.md §2): skeletons while loading, "No analytics data
  * available" when the statistics cannot be read. "+12%" and "+3.2%" are the spec's fixed change texts.
  */
 export function StatisticsCards({ campaignId }: { campaignId: string }) {

@@ -1,4 +1,4 @@
-/** SPEC.md §2: the "new this month" figure is the active referrers minus 20, never below 0. */
+/** docs/product-rules.md §2: the "new this month" figure is the active referrers minus 20, never below 0. */
 export function newReferrersThisMonth(activeReferrers: number): number {
   return Math.max(0, activeReferrers - 20);
 }

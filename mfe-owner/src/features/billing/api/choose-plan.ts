@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { OwnerUser } from '@referrals/contracts';
 import { choosePlan, type PlanChoice } from '@referrals/ui';
-import { useRefreshAccount } from '../../account/hooks/use-refresh-account.ts';
+import { useRefreshAccount } from '../../../lib/account/use-refresh-account.ts';
 
 /** An upgrade from the billing dialog as a mutation; on success the account queries are refetched before `onSuccess`. */
 export function useChoosePlan(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Modal, Skeleton, Tag, Typography } from 'antd';
 import type { OwnerUser } from '@referrals/contracts';
 import { formatMonthlyPrice, planOf, serverMessageOf, upgradesFor, useToast, type Plan } from '@referrals/ui';
-import { useProfile } from '../../account/api/get-profile.ts';
+import { useProfile } from '../../../lib/account/get-profile.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -145,7 +145,7 @@ interface BillingDialogProps {
 }
 
 /**
- * Billing & Subscription (SPEC.md §2 "Dialogs on the dashboard", §6): the current plan and its trial, the
+ * Billing & Subscription (docs/product-rules.md §2 "Dialogs on the dashboard", §6): the current plan and its trial, the
  * plan's limits and the upgrades on offer. Upgrading records the plan (`POST /api/user/{id}/plan`).
  */
 export function BillingDialog({ open, userId, onClose }: BillingDialogProps) {

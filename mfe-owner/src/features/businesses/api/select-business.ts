@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { OwnerUser } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
-import { useRefreshAccount } from '../../account/hooks/use-refresh-account.ts';
+import { useRefreshAccount } from '../../../lib/account/use-refresh-account.ts';
 
 /** `POST /api/user/{businessId}/select`: makes that business of the login the session's current one. */
 export function selectBusiness(businessId: string): Promise<OwnerUser> {

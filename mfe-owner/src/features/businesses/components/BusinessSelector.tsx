@@ -12,7 +12,7 @@ interface BusinessSelectorProps {
 }
 
 /**
- * The dashboard's business selector (SPEC.md §2, §4): shown by the page only when the login has more than
+ * The dashboard's business selector (docs/product-rules.md §2, §4): shown by the page only when the login has more than
  * one business; inactive ones are tagged Inactive. Choosing one makes it the session's current business
  * (`POST /api/user/{id}/select`) and reloads the dashboard's data.
  */

@@ -10,7 +10,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The campaign page's analytics card (SPEC.md §2): its five statistics. */
+/** The campaign page's analytics card (docs/product-rules.md §2): its five statistics. */
 export function CampaignAnalyticsCard({ stats }: { stats: CampaignStatsDto }) {
   return (
     <Card title="Analytics">

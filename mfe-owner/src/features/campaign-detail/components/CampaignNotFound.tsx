@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 
-/** SPEC.md §2: a campaign that does not exist, or is not the caller's. */
+/** docs/product-rules.md §2: a campaign that does not exist, or is not the caller's. */
 export function CampaignNotFound({ onBack }: { onBack: () => void }) {
   return (
     <main style={{ display: 'grid', placeItems: 'center', padding: '64px 16px' }}>

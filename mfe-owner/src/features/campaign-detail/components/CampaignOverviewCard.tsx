@@ -25,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The campaign's description, its status switch, its referral link and when it was created (SPEC.md §2
+ * The campaign's description, its status switch, its referral link and when it was created (docs/product-rules.md §2
  * "Campaign detail"). The switch shows the saved status: a refused change leaves it where it was.
  */
 export function CampaignOverviewCard({

@@ -48,7 +48,7 @@ function Picture({ label, src, height }: { label: string; src: string; height: n
 }
 
 /**
- * The campaign's settings (SPEC.md §2): radius or "N/A", duration or "Ongoing", the primary colour, and the
+ * The campaign's settings (docs/product-rules.md §2): radius or "N/A", duration or "Ongoing", the primary colour, and the
  * header and logo images when set.
  */
 export function CampaignSettingsCard({

@@ -2,7 +2,7 @@ import { Button, Input, Space } from 'antd';
 import { useToast } from '@referrals/ui';
 
 /**
- * The campaign's public referral link with Copy (toast "Copied!", SPEC.md §8) and open-in-new-tab. The field
+ * The campaign's public referral link with Copy (toast "Copied!", docs/product-rules.md §8) and open-in-new-tab. The field
  * is read-only so that a phone user can still select the text by hand.
  */
 export function ReferralLinkField({ url }: { url: string }) {

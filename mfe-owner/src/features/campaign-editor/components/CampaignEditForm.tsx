@@ -27,7 +27,7 @@ interface CampaignEditFormProps {
   onCancel: () => void;
 }
 
-/** The campaign edit form (SPEC.md §2 "Campaign edit"), checked with the server's edit schema. */
+/** The campaign edit form (docs/product-rules.md §2 "Campaign edit"), checked with the server's edit schema. */
 export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: CampaignEditFormProps) {
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<CampaignFormValues>({
     defaultValues: initialValues,

@@ -27,7 +27,7 @@ interface CampaignWizardProps {
 }
 
 /**
- * The five-step campaign wizard (SPEC.md §2). A step advances only when its checks pass; the last step
+ * The five-step campaign wizard (docs/product-rules.md §2). A step advances only when its checks pass; the last step
  * re-checks every step (the owner may have gone back and changed something) before launching.
  */
 export function CampaignWizard({ businessSlug, launching, onLaunch, onCancel }: CampaignWizardProps) {

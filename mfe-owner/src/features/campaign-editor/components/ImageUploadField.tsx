@@ -19,7 +19,7 @@ interface ImageUploadFieldProps {
 
 /**
  * An image of the campaign: uploaded on choice, its URL kept in the form, shown as a thumbnail with Remove.
- * SPEC.md §8 shows no toast when an upload fails; the server's reason (too large, not an image) is shown
+ * docs/product-rules.md §8 shows no toast when an upload fails; the server's reason (too large, not an image) is shown
  * under the control instead, so the owner knows what to change.
  */
 export function ImageUploadField({ control, name, label, hint }: ImageUploadFieldProps) {

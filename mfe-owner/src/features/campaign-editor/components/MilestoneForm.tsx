@@ -21,7 +21,7 @@ interface MilestoneFormProps {
 }
 
 /**
- * The "add a milestone" form. Add stays disabled until the reward name is not blank (SPEC.md §5); the rest is
+ * The "add a milestone" form. Add stays disabled until the reward name is not blank (docs/product-rules.md §5); the rest is
  * checked with the server's milestone schema, its messages shown at the fields.
  */
 export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {

@@ -50,7 +50,7 @@ function RewardToggle({ control, enabled, name, title, hint, placeholder }: Rewa
 /**
  * Rewards (wizard step 4 and the edit page): a constant reward for every successful referral, a reward for the
  * invited friend, and referral milestones. Milestones and a constant reward exclude each other: the
- * milestones are editable only while the constant reward is off (SPEC.md §5).
+ * milestones are editable only while the constant reward is off (docs/product-rules.md §5).
  */
 export function RewardStructure({ control }: { control: Control<CampaignFormValues> }) {
   const constantOn = useWatch({ control, name: 'constantRewardEnabled' });

@@ -14,7 +14,7 @@ import {
 } from 'ckeditor5';
 
 /**
- * The campaign fields' editor (SPEC.md §9): headings 1-3, bold, italic, underline, numbered and bulleted lists,
+ * The campaign fields' editor (docs/product-rules.md §9): headings 1-3, bold, italic, underline, numbered and bulleted lists,
  * link, text and background colour, remove format. The server's sanitiser allows exactly what these produce.
  * `GPL` runs the open-source build offline (without a key it does not mount).
  */

@@ -7,7 +7,7 @@ import {
   type RewardType,
 } from '@referrals/contracts';
 
-/** The wizard's duration choices (SPEC.md §3: ongoing, 3months, 6months, custom). */
+/** The wizard's duration choices (docs/product-rules.md §3: ongoing, 3months, 6months, custom). */
 export const DURATION_OPTIONS = [
   { value: 'ongoing', label: 'Ongoing' },
   { value: '3months', label: '3 Months' },
@@ -56,7 +56,7 @@ export interface CampaignFormValues {
   milestones: MilestoneInput[];
 }
 
-/** A new campaign (SPEC.md §9 defaults: ongoing, the brand colours, "All customers"). */
+/** A new campaign (docs/product-rules.md §9 defaults: ongoing, the brand colours, "All customers"). */
 export function newCampaignValues(): CampaignFormValues {
   return {
     name: '',

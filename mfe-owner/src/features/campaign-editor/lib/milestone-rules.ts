@@ -21,14 +21,14 @@ export const EMPTY_MILESTONE_DRAFT: MilestoneDraft = {
 
 /**
  * "Referrals required" as the owner typed it: a whole number of at least 1, anything else (empty, zero,
- * negative, fractional, not a number) falling back to 1 (SPEC.md §5).
+ * negative, fractional, not a number) falling back to 1 (docs/product-rules.md §5).
  */
 export function referralCountFrom(input: unknown): number {
   const value = typeof input === 'string' ? Number(input.trim()) : input;
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
-/** A milestone can be added only once it has a reward name that is not blank (SPEC.md §5). */
+/** A milestone can be added only once it has a reward name that is not blank (docs/product-rules.md §5). */
 export function canAddMilestone(draft: Pick<MilestoneDraft, 'rewardName'>): boolean {
   return draft.rewardName.trim().length > 0;
 }

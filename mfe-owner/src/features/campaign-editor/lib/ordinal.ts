@@ -1,5 +1,5 @@
 /**
- * The English ordinal of a milestone's position ("1st milestone", SPEC.md §5): 1st, 2nd, 3rd, then Nth, with
+ * The English ordinal of a milestone's position ("1st milestone", docs/product-rules.md §5): 1st, 2nd, 3rd, then Nth, with
  * the teens (11th, 12th, 13th) and 21st, 22nd... spelled as people write them.
  */
 export function ordinal(position: number): string {

@@ -1,7 +1,7 @@
 import { campaignCreateSchema } from '@referrals/contracts';
 import type { CampaignFormValues } from './campaign-form.ts';
 
-/** The five steps of SPEC.md §2 "Campaign creation wizard", in order. */
+/** The five steps of docs/product-rules.md §2 "Campaign creation wizard", in order. */
 export const WIZARD_STEPS = [
   'Basics',
   'Visual Branding',
@@ -12,7 +12,7 @@ export const WIZARD_STEPS = [
 
 /**
  * The fields each step checks before Continue, in the order their messages come first. The rules and messages
- * are the server's own (campaignCreateSchema, SPEC.md §5), so the wizard can never pass what the API refuses.
+ * are the server's own (campaignCreateSchema, docs/product-rules.md §5), so the wizard can never pass what the API refuses.
  */
 const STEP_FIELDS: Record<number, readonly (keyof CampaignFormValues)[]> = {
   0: ['name'],

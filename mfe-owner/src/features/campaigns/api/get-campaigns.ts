@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignDto } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
 
-/** SPEC.md §9: every open dashboard polls the campaign list every 2 s (answered 304 while unchanged). */
+/** docs/product-rules.md §9: every open dashboard polls the campaign list every 2 s (answered 304 while unchanged). */
 export const CAMPAIGNS_POLL_MS = 2_000;
 
 /** `GET /api/campaigns/user/{userId}`: the campaigns of business `userId`, newest first. */

@@ -19,7 +19,7 @@ function ChevronDown() {
 }
 
 /**
- * The account menu (SPEC.md §2): a button showing the business name opens "My Account" with Account Settings,
+ * The account menu (docs/product-rules.md §2): a button showing the business name opens "My Account" with Account Settings,
  * Billing and Logout.
  */
 export function AccountMenu({

@@ -8,7 +8,7 @@ interface CampaignCardProps {
 }
 
 /**
- * A campaign on the dashboard (SPEC.md §2): name, status, the description as plain text (a few lines at
+ * A campaign on the dashboard (docs/product-rules.md §2): name, status, the description as plain text (a few lines at
  * most), the day it was created and View Details.
  */
 export function CampaignCard({ campaign, onViewDetails }: CampaignCardProps) {

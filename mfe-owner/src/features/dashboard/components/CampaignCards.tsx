@@ -8,7 +8,7 @@ interface CampaignCardsProps {
   onViewCampaign: (id: string) => void;
 }
 
-/** "Your Campaigns" (SPEC.md §2): Add New Campaign and a card per campaign, in a grid that stacks on phones. */
+/** "Your Campaigns" (docs/product-rules.md §2): Add New Campaign and a card per campaign, in a grid that stacks on phones. */
 export function CampaignCards({ campaigns, onAddCampaign, onViewCampaign }: CampaignCardsProps) {
   return (
     <section aria-labelledby="your-campaigns">

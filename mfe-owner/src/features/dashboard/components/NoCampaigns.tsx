@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 
-/** The dashboard of a business without campaigns (SPEC.md §2). */
+/** The dashboard of a business without campaigns (docs/product-rules.md §2). */
 export function NoCampaigns({ onCreate }: { onCreate: () => void }) {
   return (
     <Card style={{ textAlign: 'center' }} styles={{ body: { padding: '48px 24px' } }}>

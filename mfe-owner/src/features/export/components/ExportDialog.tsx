@@ -24,14 +24,14 @@ const KIND_LABELS: Record<ExportKind, { title: string; hint: string }> = {
   referrers: { title: 'Referrers', hint: 'Everyone who joined your campaigns' },
 };
 
-/** SPEC.md §8 texts of an export's outcome. */
+/** docs/product-rules.md §8 texts of an export's outcome. */
 const OUTCOME: Record<ExportKind, { done: string; failed: string }> = {
   campaigns: { done: 'Campaigns data has been exported to CSV', failed: 'Failed to export campaigns' },
   referrers: { done: 'Referrers data has been exported to CSV', failed: 'Failed to export referrers' },
 };
 
 /**
- * The Export Data dialog (SPEC.md §2, §4): pick Campaigns or Referrers, tick fields (SPEC.md §3 defaults), then
+ * The Export Data dialog (docs/product-rules.md §2, §4): pick Campaigns or Referrers, tick fields (docs/product-rules.md §3 defaults), then
  * Export CSV downloads the file built in the browser. Success closes the dialog and keeps the choice; Cancel
  * forgets it.
  */

@@ -1,4 +1,4 @@
-/** Fields shown as the day they fall on in the owner's time zone (SPEC.md §7), not as raw timestamps. */
+/** Fields shown as the day they fall on in the owner's time zone (docs/product-rules.md §7), not as raw timestamps. */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
 
 /** A date field as a local date ("22/11/2026"); anything unreadable is kept as sent. */
@@ -23,7 +23,7 @@ export function csvCell(field: string, value: unknown): string {
 }
 
 /**
- * The CSV of an export (SPEC.md §7): a header row of the chosen field names, then one row per record with
+ * The CSV of an export (docs/product-rules.md §7): a header row of the chosen field names, then one row per record with
  * those fields in the same order. Rows end with CRLF, as RFC 4180 and spreadsheets expect.
  */
 export function buildCsv(records: readonly object[], fields: readonly string[]): string {
@@ -34,7 +34,7 @@ export function buildCsv(records: readonly object[], fields: readonly string[]):
   return [header, ...rows].join('\r\n') + '\r\n';
 }
 
-/** `campaigns-export-2026-11-22.csv`: the kind of export and the owner's local date (SPEC.md §7). */
+/** `campaigns-export-2026-11-22.csv`: the kind of export and the owner's local date (docs/product-rules.md §7). */
 export function exportFileName(kind: 'campaigns' | 'referrers', now: Date): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

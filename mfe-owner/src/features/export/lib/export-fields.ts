@@ -7,7 +7,7 @@ type CampaignField = keyof CampaignExportRecord & string;
 type ReferrerField = keyof CampaignReferrerDto & string;
 
 /**
- * The campaign fields offered (SPEC.md §3 "Campaign"), in the column order of the file. `geographicRadius` is
+ * The campaign fields offered (docs/product-rules.md §3 "Campaign"), in the column order of the file. `geographicRadius` is
  * the name the radius is read back under; the export adds the three statistics at the end.
  */
 export const CAMPAIGN_EXPORT_FIELDS = [
@@ -48,7 +48,7 @@ export const CAMPAIGN_EXPORT_FIELDS = [
   'conversionRate',
 ] as const satisfies readonly CampaignField[];
 
-/** The referrer fields offered (SPEC.md §3 "Referrer"; never the password), in the column order of the file. */
+/** The referrer fields offered (docs/product-rules.md §3 "Referrer"; never the password), in the column order of the file. */
 export const REFERRER_EXPORT_FIELDS = [
   'id',
   'firstName',
@@ -69,7 +69,7 @@ export const REFERRER_EXPORT_FIELDS = [
   'vouchersEarned',
 ] as const satisfies readonly ReferrerField[];
 
-/** SPEC.md §3 "Export records": fields left unticked until the owner ticks them. */
+/** docs/product-rules.md §3 "Export records": fields left unticked until the owner ticks them. */
 const UNTICKED: Record<ExportKind, ReadonlySet<string>> = {
   campaigns: new Set<CampaignField>(['totalReferrals', 'activeReferrers', 'conversionRate']),
   referrers: new Set<ReferrerField>(['campaignId']),

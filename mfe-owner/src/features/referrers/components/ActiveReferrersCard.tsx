@@ -60,7 +60,7 @@ function ReferrerRow({ referrer, onOpen }: { referrer: CampaignReferrerDto; onOp
 }
 
 /**
- * The campaign's Active Referrers (SPEC.md §2): the best 100, searchable by first name, last name, email or
+ * The campaign's Active Referrers (docs/product-rules.md §2): the best 100, searchable by first name, last name, email or
  * referral code. The search is the server's (a campaign can have tens of thousands of referrers), asked once
  * typing pauses. Until its answer comes the previous list stays, narrowed to the rows that match what is
  * typed, so a row on screen always matches the search box. A row opens the referrer's details.

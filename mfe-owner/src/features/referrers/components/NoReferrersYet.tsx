@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 
-/** SPEC.md §2's empty state of a campaign's referrers, on the dashboard and the campaign page alike. */
+/** docs/product-rules.md §2's empty state of a campaign's referrers, on the dashboard and the campaign page alike. */
 export function NoReferrersYet() {
   return (
     <Empty

@@ -23,8 +23,8 @@ function Counter({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * A referrer's details (SPEC.md §2, §3 "Referrer"): every field and counter, and Delete with a confirmation.
- * A failed delete shows "Error" / "Failed to delete referrer." (SPEC.md §8).
+ * A referrer's details (docs/product-rules.md §2, §3 "Referrer"): every field and counter, and Delete with a confirmation.
+ * A failed delete shows "Error" / "Failed to delete referrer." (docs/product-rules.md §8).
  */
 export function ReferrerDialog({ referrer, onClose, onDeleted }: ReferrerDialogProps) {
   const { modal } = App.useApp();

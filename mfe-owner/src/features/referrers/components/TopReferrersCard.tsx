@@ -12,7 +12,7 @@ interface TopReferrersCardProps {
 }
 
 /**
- * Top Referrers of the statistics panel (SPEC.md §2): the first 3 of the list (the server sorts it best
+ * Top Referrers of the statistics panel (docs/product-rules.md §2): the first 3 of the list (the server sorts it best
  * first) with their successful referrals and success rate; View All Referrers when there are more.
  */
 export function TopReferrersCard({ campaignId, onViewAll }: TopReferrersCardProps) {

@@ -1,6 +1,6 @@
 import type { CampaignReferrerDto } from '@referrals/contracts';
 
-/** SPEC.md §9: the owner's statistics panel shows the top 3 referrers. */
+/** docs/product-rules.md §9: the owner's statistics panel shows the top 3 referrers. */
 export const TOP_REFERRERS = 3;
 
 /** Id of the referrer list on the campaign page, where "View All Referrers" leads. */
@@ -8,7 +8,7 @@ export const REFERRERS_ANCHOR_ID = 'referrers';
 
 type Counters = Pick<CampaignReferrerDto, 'successfulReferrals' | 'totalReferrals'>;
 
-/** SPEC.md §2: successful referrals over max(1, total referrals), as a rounded percentage. */
+/** docs/product-rules.md §2: successful referrals over max(1, total referrals), as a rounded percentage. */
 export function successPercent({ successfulReferrals, totalReferrals }: Counters): number {
   return Math.round((successfulReferrals / Math.max(1, totalReferrals)) * 100);
 }
@@ -24,7 +24,7 @@ export function fullName({
 }
 
 /**
- * Whether a referrer matches the owner's search (SPEC.md §2): first name, last name, email or referral code
+ * Whether a referrer matches the owner's search (docs/product-rules.md §2): first name, last name, email or referral code
  * contains the text, ignoring case; the full name matches too, so "ada love" finds Ada Lovelace.
  */
 export function matchesReferrerSearch(referrer: CampaignReferrerDto, search: string): boolean {

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { LoginInput, OwnerSessionAnswer } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui';
+import { apiRequest } from '@referrals/ui/light';
 
 /** `POST /api/login`: starts the owner's session (an HttpOnly cookie) and answers with the account. */
 export function loginOwner(credentials: LoginInput): Promise<OwnerSessionAnswer> {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Input, type InputProps } from 'antd';
-import { LineIcon, visuallyHidden } from '@referrals/ui';
+import { useState, type InputHTMLAttributes } from 'react';
+import { LineIcon, visuallyHidden } from '@referrals/ui/light';
+import * as styles from '../../../components/controls.module.css';
+import { inputClassName } from '../../../components/FormField.tsx';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -13,33 +14,22 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 }
 
 /**
- * A password input with a show/hide toggle. The toggle is named by its (visually hidden) text, not by an
- * aria-label, so that the field's own label "Password" stays the only label containing that word.
+ * A password input with a show/hide toggle inside its frame. The toggle is named by its (visually hidden)
+ * text, not by an aria-label, so that the field's own label "Password" stays the only label containing that
+ * word.
  */
-export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
+export function PasswordInput({
+  invalid = false,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { invalid?: boolean }) {
   const [visible, setVisible] = useState(false);
   return (
-    <Input
-      {...props}
-      type={visible ? 'text' : 'password'}
-      suffix={
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          style={{
-            border: 0,
-            background: 'none',
-            padding: 4,
-            margin: -4,
-            cursor: 'pointer',
-            color: '#64748b',
-            display: 'inline-flex',
-          }}
-        >
-          <EyeIcon crossed={visible} />
-          <span style={visuallyHidden}>{visible ? 'Hide password' : 'Show password'}</span>
-        </button>
-      }
-    />
+    <span className={inputClassName(invalid, styles.affix)}>
+      <input {...props} type={visible ? 'text' : 'password'} className={styles.affixInput} />
+      <button type="button" className={styles.affixButton} onClick={() => setVisible((shown) => !shown)}>
+        <EyeIcon crossed={visible} />
+        <span style={visuallyHidden}>{visible ? 'Hide password' : 'Show password'}</span>
+      </button>
+    </span>
   );
 }

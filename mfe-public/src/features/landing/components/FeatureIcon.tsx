@@ -1,4 +1,4 @@
-import { LineIcon } from '@referrals/ui';
+import { LineIcon } from '@referrals/ui/light';
 
 /** Line icons of the six feature cards, in card order. Decorative: the card title says what it is. */
 const ICON_PATHS: Record<string, string> = {

@@ -1,6 +1,6 @@
-import { Card } from 'antd';
+import { Card } from '@referrals/ui/light';
 import { landingSections } from '../../../config/paths.ts';
-import type { SiteContent } from '../../site-content/site-content.ts';
+import type { SiteContent } from '@referrals/contracts';
 import { FEATURE_ICONS, FeatureIcon } from './FeatureIcon.tsx';
 import * as styles from './landing.module.css';
 
@@ -20,7 +20,7 @@ export function FeaturesSection({ content }: { content: SiteContent['features'] 
         </div>
         <div className={styles.featureGrid}>
           {content.cards.map((card, index) => (
-            <Card key={card.title} style={{ height: '100%' }}>
+            <Card key={card.title} className={styles.featureCard}>
               <div className={styles.featureIcon}>
                 <FeatureIcon name={FEATURE_ICONS[index] ?? 'wizard'} />
               </div>

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import type { SiteContent } from '../../site-content/site-content.ts';
+import { Button } from '@referrals/ui/light';
+import type { SiteContent } from '@referrals/contracts';
 import * as styles from './landing.module.css';
 
 interface HeroProps {
@@ -49,7 +49,7 @@ export function Hero({ content, signedIn, onPrimary, onSecondary }: HeroProps) {
           <p className={styles.heroSubtitle}>{content.subtitle}</p>
           <div className={styles.heroActions}>
             {!signedIn && (
-              <Button type="primary" size="large" onClick={onPrimary}>
+              <Button variant="primary" size="large" onClick={onPrimary}>
                 {content.primaryButtonText}
               </Button>
             )}

@@ -1,8 +1,8 @@
-import { Button, Card, Tag } from 'antd';
-import { formatMonthlyPrice, PLANS, TRIAL_DAYS } from '@referrals/ui';
+import { Button, Card, formatMonthlyPrice, PLANS, TRIAL_DAYS } from '@referrals/ui/light';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
+import { Tag } from '../../../components/Tag.tsx';
 import { landingSections } from '../../../config/paths.ts';
-import type { SiteContent } from '../../site-content/site-content.ts';
+import type { SiteContent } from '@referrals/contracts';
 import * as styles from './landing.module.css';
 
 interface PricingSectionProps {
@@ -28,13 +28,12 @@ export function PricingSection({ content, signedIn, onStartTrial }: PricingSecti
               className={`${styles.plan} ${plan.mostPopular ? styles.planFeatured : ''}`}
               aria-labelledby={`plan-${plan.tier}`}
               role="group"
-              classNames={{ body: styles.planBody }}
             >
               <div className={styles.planHeader}>
                 <h3 id={`plan-${plan.tier}`} className={styles.planName}>
                   {plan.name}
                 </h3>
-                {plan.mostPopular && <Tag color="blue">Most Popular</Tag>}
+                {plan.mostPopular && <Tag>Most Popular</Tag>}
               </div>
               <p className={styles.planPrice}>
                 <span className={styles.planAmount}>{formatMonthlyPrice(plan)}</span>
@@ -51,7 +50,7 @@ export function PricingSection({ content, signedIn, onStartTrial }: PricingSecti
               </ul>
               {!signedIn && (
                 <Button
-                  type={plan.mostPopular ? 'primary' : 'default'}
+                  variant={plan.mostPopular ? 'primary' : 'default'}
                   size="large"
                   block
                   onClick={onStartTrial}

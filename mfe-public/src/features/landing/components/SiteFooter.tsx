@@ -1,5 +1,5 @@
-import { Logo } from '@referrals/ui';
-import type { SiteContent } from '../../site-content/site-content.ts';
+import { Logo } from '@referrals/ui/light';
+import type { SiteContent } from '@referrals/contracts';
 import * as styles from './landing.module.css';
 import { SiteLink } from './SiteLink.tsx';
 

@@ -1,9 +1,8 @@
-import { Button } from 'antd';
-import { Link } from 'react-router-dom';
-import { Logo, PRODUCT_NAME } from '@referrals/ui';
+import { Link } from 'react-router';
+import { Button, Logo, PRODUCT_NAME } from '@referrals/ui/light';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { paths } from '../../../config/paths.ts';
-import type { NavLink } from '../../site-content/site-content.ts';
+import type { NavLink } from '@referrals/contracts';
 import * as styles from './landing.module.css';
 import { SiteLink } from './SiteLink.tsx';
 
@@ -37,13 +36,13 @@ export function SiteHeader({ navLinks, signedIn, onStartTrial }: SiteHeaderProps
         </nav>
         <div className={styles.actions}>
           {signedIn ? (
-            <ButtonLink to={paths.dashboard} type="primary">
+            <ButtonLink to={paths.dashboard} variant="primary">
               My Dashboard
             </ButtonLink>
           ) : (
             <>
               <ButtonLink to={paths.login}>Client Login</ButtonLink>
-              <Button type="primary" className={styles.headerTrial} onClick={onStartTrial}>
+              <Button variant="primary" className={styles.headerTrial} onClick={onStartTrial}>
                 Start Free Trial
               </Button>
             </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
-/** A content link: internal paths navigate in the app, other URLs open in a new tab (SPEC.md §2). */
+/** A content link: internal paths navigate in the app, other URLs open in a new tab (docs/product-rules.md §2). */
 export function SiteLink({
   url,
   className,

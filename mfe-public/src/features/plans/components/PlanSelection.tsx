@@ -1,45 +1,46 @@
 import { useState } from 'react';
-import { Button, Card, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
+  Button,
+  Card,
   formatMonthlyPrice,
   PLANS,
   planOf,
   PRODUCT_NAME,
   serverMessageOf,
+  showToast,
   TRIAL_DAYS,
   useOwnerSessionHint,
-  useToast,
   type Plan,
-} from '@referrals/ui';
+} from '@referrals/ui/light';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
+import { Tag } from '../../../components/Tag.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import * as styles from './plans.module.css';
 
-/** SPEC.md §9: after a plan is chosen the dashboard opens 1.5 s later. */
+/** docs/product-rules.md §9: after a plan is chosen the dashboard opens 1.5 s later. */
 export const REDIRECT_AFTER_PLAN_CHOICE_MS = 1500;
 
 /**
- * The three plans after registration (SPEC.md §2). Choosing one records it for the signed-in business
+ * The three plans after registration (docs/product-rules.md §2). Choosing one records it for the signed-in business
  * (`POST /api/user/{userId}/plan`, the id from the session hint), then welcomes the owner and opens the
  * dashboard. When the plan cannot be saved the owner is told so and stays to try again.
  */
 export function PlanSelection() {
   const navigate = useNavigate();
-  const { toast } = useToast();
   const session = useOwnerSessionHint();
   const [chosen, setChosen] = useState<Plan | null>(null);
 
   const failed = (description: string) => {
     setChosen(null);
-    toast({ title: 'Could not save your plan', description, variant: 'destructive' });
+    showToast({ title: 'Could not save your plan', description, variant: 'destructive' });
   };
 
   const choosePlan = useChoosePlan({
     onSuccess: (_account, { subscriptionTier }) => {
       const plan = planOf(subscriptionTier);
-      toast({
+      showToast({
         title: `Welcome to ${PRODUCT_NAME}!`,
         description: `Your ${TRIAL_DAYS}-day free trial of the ${plan.name} plan has started. Opening your dashboard...`,
       });
@@ -64,18 +65,16 @@ export function PlanSelection() {
         // The whole card is the click target; its button (whose click bubbles here) serves keyboards.
         <Card
           key={plan.tier}
-          hoverable
           className={`${styles.plan} ${plan.mostPopular ? styles.featured : ''}`}
           onClick={() => choose(plan)}
           role="group"
           aria-labelledby={`choose-${plan.tier}`}
-          classNames={{ body: styles.body }}
         >
           <div className={styles.header}>
             <h2 id={`choose-${plan.tier}`} className={styles.name}>
               {plan.name}
             </h2>
-            {plan.mostPopular && <Tag color="blue">Most Popular</Tag>}
+            {plan.mostPopular && <Tag>Most Popular</Tag>}
           </div>
           <p className={styles.price}>
             <span className={styles.amount}>{formatMonthlyPrice(plan)}</span>
@@ -92,7 +91,7 @@ export function PlanSelection() {
             )}
           </ul>
           <Button
-            type={plan.mostPopular ? 'primary' : 'default'}
+            variant={plan.mostPopular ? 'primary' : 'default'}
             size="large"
             block
             loading={chosen?.tier === plan.tier}

@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { OwnerSessionAnswer, RegistrationInput } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui';
+import { apiRequest } from '@referrals/ui/light';
 
 /** `POST /api/register`: creates the business account and starts its session (an HttpOnly cookie). */
 export function registerBusiness(payload: RegistrationInput): Promise<OwnerSessionAnswer> {

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   BUSINESS_TYPES,
   businessSlugPreview,
@@ -10,12 +9,20 @@ import {
   type RegistrationFormValues,
   type RegistrationInput,
 } from '@referrals/contracts';
-import { rememberOwnerSession, serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
+import {
+  Button,
+  rememberOwnerSession,
+  serverMessageOf,
+  showServerFieldErrors,
+  showToast,
+} from '@referrals/ui/light';
+import * as controls from '../../../components/controls.module.css';
+import { FormField, inputClassName, messageIdOf } from '../../../components/FormField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRegisterBusiness } from '../api/register-business.ts';
 import * as styles from './registration.module.css';
 
-/** SPEC.md §9: the redirect to plan selection follows a successful registration after one second. */
+/** docs/product-rules.md §9: the redirect to plan selection follows a successful registration after one second. */
 export const REDIRECT_AFTER_REGISTRATION_MS = 1000;
 
 // The business type starts unselected (undefined), which the schema reports as "Business type is required".
@@ -30,8 +37,6 @@ const EMPTY_FORM: DefaultValues<RegistrationFormValues> = {
   website: '',
   termsAccepted: false,
 };
-
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((type) => ({ value: type, label: type }));
 
 const FIELD_NAMES: FieldPath<RegistrationFormValues>[] = [
   'businessName',
@@ -51,7 +56,7 @@ function toPayload({ termsAccepted: _terms, website, ...fields }: RegistrationFo
   return website ? { ...fields, website } : fields;
 }
 
-/** `{host}/{slug}-refer`, as the referral links of the business will read (SPEC.md §5). */
+/** `{host}/{slug}-refer`, as the referral links of the business will read (docs/product-rules.md §5). */
 function ReferralUrlPreview({ businessName }: { businessName: string }) {
   return (
     <span className={styles.preview}>
@@ -72,12 +77,11 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Business registration (SPEC.md §2, §4, §5), validated by the same yup schema the gateway uses. Usable in
+ * Business registration (docs/product-rules.md §2, §4, §5), validated by the same yup schema the gateway uses. Usable in
  * the trial modal or inline.
  */
 export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: RegistrationFormProps) {
   const navigate = useNavigate();
-  const { toast } = useToast();
   const { control, handleSubmit, reset, setError, formState } = useForm<RegistrationFormValues>({
     resolver: yupResolver(registrationFormSchema),
     defaultValues: EMPTY_FORM,
@@ -88,7 +92,7 @@ export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: Re
   const registration = useRegisterBusiness({
     onSuccess: ({ user }) => {
       rememberOwnerSession(user);
-      toast({
+      showToast({
         title: 'Registration Successful!',
         description: 'Your account has been created. Redirecting you to choose a plan...',
       });
@@ -98,7 +102,7 @@ export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: Re
     },
     onError: (error) => {
       showServerFieldErrors(error, FIELD_NAMES, setError);
-      toast({
+      showToast({
         title: 'Registration Failed',
         description: serverMessageOf(error, 'Your account could not be created. Please try again.'),
         variant: 'destructive',
@@ -107,125 +111,133 @@ export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: Re
   });
 
   const id = (field: keyof RegistrationFormValues) => `${idPrefix}-${field}`;
-  const status = (field: keyof RegistrationFormValues) => (errors[field] ? 'error' : undefined);
+  /** What every control says about its state: invalid, and where its message is. */
+  const a11y = (field: keyof RegistrationFormValues, hasExtra = false) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] || hasExtra ? messageIdOf(id(field)) : undefined,
+  });
 
   const textField = (
     field: Exclude<keyof RegistrationFormValues, 'termsAccepted' | 'businessType'>,
     label: string,
     inputProps: {
-      type?: string;
+      type?: HTMLInputTypeAttribute;
       autoComplete?: string;
       inputMode?: 'tel' | 'email' | 'url';
       placeholder?: string;
     },
     options: { wide?: boolean; extra?: ReactNode; optional?: boolean } = {},
   ) => (
-    <Form.Item
+    <FormField
+      id={id(field)}
       label={label}
-      htmlFor={id(field)}
       required={!options.optional}
       className={options.wide ? styles.wide : undefined}
-      validateStatus={status(field)}
-      help={errors[field]?.message}
+      error={errors[field]?.message}
       extra={options.extra}
     >
       <Controller
         name={field}
         control={control}
         render={({ field: { value, ...rest } }) => (
-          <Input
+          <input
             {...rest}
             {...inputProps}
             value={value ?? ''}
             id={id(field)}
-            size="large"
-            status={status(field)}
-            aria-invalid={errors[field] ? true : undefined}
+            className={inputClassName(!!errors[field])}
+            aria-required={!options.optional || undefined}
+            {...a11y(field, !!options.extra)}
           />
         )}
       />
-    </Form.Item>
+    </FormField>
   );
 
   const submit = handleSubmit((values) => registration.mutate(toPayload(values)));
 
   return (
     <form onSubmit={submit} noValidate aria-label="Business registration">
-      <Form layout="vertical" component={false}>
-        <div className={styles.grid}>
-          {textField(
-            'businessName',
-            'Business name',
-            { autoComplete: 'organization', placeholder: 'e.g. Bloom Hair Studio' },
-            { wide: true, extra: <ReferralUrlPreview businessName={businessName ?? ''} /> },
-          )}
-          <Form.Item
-            label="Business type"
-            htmlFor={id('businessType')}
-            required
-            validateStatus={status('businessType')}
-            help={errors.businessType?.message}
-          >
-            <Controller
-              name="businessType"
-              control={control}
-              render={({ field }) => (
-                <Select
-                  {...field}
-                  id={id('businessType')}
-                  size="large"
-                  placeholder="Select a type"
-                  options={BUSINESS_TYPE_OPTIONS}
-                  // No slide-in: the list is usable the moment it shows (a tap during the animation was lost).
-                  transitionName=""
-                  status={status('businessType')}
-                  aria-invalid={errors.businessType ? true : undefined}
-                />
-              )}
-            />
-          </Form.Item>
-          {textField('contactName', 'Contact name', { autoComplete: 'name' })}
-          {textField('businessAddress', 'Business address', { autoComplete: 'street-address' })}
-          {textField('postcode', 'Postcode', { autoComplete: 'postal-code' })}
-          {textField('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          {textField('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-          {textField('password', 'Password', {
-            type: 'password',
-            autoComplete: 'new-password',
-            placeholder: 'At least 6 characters',
-          })}
-          {textField(
-            'website',
-            'Website (optional)',
-            { type: 'url', autoComplete: 'url', inputMode: 'url', placeholder: 'https://' },
-            { optional: true },
-          )}
-          <Form.Item
-            className={styles.wide}
-            validateStatus={status('termsAccepted')}
-            help={errors.termsAccepted?.message}
-          >
-            <Controller
-              name="termsAccepted"
-              control={control}
-              render={({ field: { value, onChange, ...rest } }) => (
-                <Checkbox
+      <div className={styles.grid}>
+        {textField(
+          'businessName',
+          'Business name',
+          { autoComplete: 'organization', placeholder: 'e.g. Bloom Hair Studio' },
+          { wide: true, extra: <ReferralUrlPreview businessName={businessName ?? ''} /> },
+        )}
+        <FormField
+          id={id('businessType')}
+          label="Business type"
+          required
+          error={errors.businessType?.message}
+        >
+          <Controller
+            name="businessType"
+            control={control}
+            render={({ field: { value, ...rest } }) => (
+              // The platform's own list: on phones it opens the system picker, and it weighs nothing.
+              <select
+                {...rest}
+                value={value ?? ''}
+                id={id('businessType')}
+                className={inputClassName(
+                  !!errors.businessType,
+                  `${controls.select} ${value ? '' : controls.placeholder}`,
+                )}
+                aria-required
+                {...a11y('businessType')}
+              >
+                <option value="" disabled>
+                  Select a type
+                </option>
+                {BUSINESS_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </FormField>
+        {textField('contactName', 'Contact name', { autoComplete: 'name' })}
+        {textField('businessAddress', 'Business address', { autoComplete: 'street-address' })}
+        {textField('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+        {textField('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {textField('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {textField('password', 'Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          placeholder: 'At least 6 characters',
+        })}
+        {textField(
+          'website',
+          'Website (optional)',
+          { type: 'url', autoComplete: 'url', inputMode: 'url', placeholder: 'https://' },
+          { optional: true },
+        )}
+        <FormField id={id('termsAccepted')} className={styles.wide} error={errors.termsAccepted?.message}>
+          <Controller
+            name="termsAccepted"
+            control={control}
+            render={({ field: { value, onChange, ...rest } }) => (
+              <label className={controls.checkbox}>
+                <input
                   {...rest}
+                  type="checkbox"
                   id={id('termsAccepted')}
                   checked={value}
                   onChange={(event) => onChange(event.target.checked)}
-                  aria-invalid={errors.termsAccepted ? true : undefined}
-                >
-                  I accept the terms of service and privacy policy
-                </Checkbox>
-              )}
-            />
-          </Form.Item>
-        </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
-          {registration.isPending ? 'Creating Account...' : 'Create Account'}
-        </Button>
-      </Form>
+                  {...a11y('termsAccepted')}
+                />
+                I accept the terms of service and privacy policy
+              </label>
+            )}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" variant="primary" size="large" block loading={registration.isPending}>
+        {registration.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Modal, Skeleton } from 'antd';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { Skeleton } from '../../../components/Skeleton.tsx';
 import * as styles from './registration.module.css';
 
 // The form brings react-hook-form, yup and the schemas: fetched when the modal first opens, not with the page.
@@ -10,21 +11,13 @@ const RegistrationForm = lazy(() =>
 /** The "Start Your Free Trial" dialog holding the registration form. */
 export function RegistrationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title="Start Your Free Trial"
-      footer={null}
-      width={640}
-      destroyOnHidden
-      centered
-    >
+    <Dialog open={open} onClose={onClose} title="Start Your Free Trial" width={640}>
       <p className={styles.intro}>
         14 days free, no credit card required. Your first campaign can be live in under 5 minutes.
       </p>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <Suspense fallback={<Skeleton />}>
         <RegistrationForm onRegistered={onClose} />
       </Suspense>
-    </Modal>
+    </Dialog>
   );
 }

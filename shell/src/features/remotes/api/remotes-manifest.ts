@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { mfeManifestProblems, type MfeManifest } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui';
+import { apiRequest } from '@referrals/ui/light';
 import { REMOTES_MANIFEST_URL } from '../../../config/paths.ts';
 
 /** `GET /mfe-manifest.json`: which remotes exist, where they are, which routes each owns. */

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { FullScreenSpinner } from '@referrals/ui';
+import { useLocation } from 'react-router';
+import { FullScreenSpinner } from '@referrals/ui/light';
 import { forgetRemoteApp, remoteApp } from '../lib/remote-app.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteUnavailableCard } from './RemoteUnavailableCard.tsx';

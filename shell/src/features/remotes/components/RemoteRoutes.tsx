@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import type { RemotesManifest } from '../api/remotes-manifest.ts';
 import { RemoteOutlet } from './RemoteOutlet.tsx';
 

@@ -14,7 +14,7 @@ type ManifestState =
  * Loads `/mfe-manifest.json` once and registers its remotes.
  *
  * Deliberately not a TanStack query: the manifest is runtime configuration, not server state, and logging in
- * or out clears the query cache (SPEC.md §4), which must not unmount the remote that is on screen.
+ * or out clears the query cache (docs/product-rules.md §4), which must not unmount the remote that is on screen.
  */
 export function useRemotesManifest(): ManifestState & { retry: () => void } {
   const [state, setState] = useState<ManifestState>({ status: 'pending' });

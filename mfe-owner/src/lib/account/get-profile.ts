@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerUser } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
 
-/** SPEC.md §9: the profile refreshes every 60 s. */
+/** docs/product-rules.md §9: the profile refreshes every 60 s. */
 export const PROFILE_REFETCH_MS = 60_000;
 
 /** `GET /api/user/{userId}`: the business account (profile, plan, trial end). */

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OwnerUser } from '@referrals/contracts';
 import { rememberOwnerSession } from '@referrals/ui';
-import { currentUserQueryOptions } from '../../session/api/get-current-user.ts';
-import { businessesQueryRoot } from '../../businesses/api/get-businesses.ts';
-import { profileQueryOptions, profileQueryRoot } from '../api/get-profile.ts';
+import { currentUserQueryOptions } from './get-current-user.ts';
+import { businessesQueryRoot } from './get-businesses.ts';
+import { profileQueryOptions, profileQueryRoot } from './get-profile.ts';
 
 /**
  * After a change to the account (profile saved, plan chosen, business switched): takes the answer as the

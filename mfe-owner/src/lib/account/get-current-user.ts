@@ -15,7 +15,7 @@ export function currentUserQueryOptions() {
   });
 }
 
-/** The signed-in owner (SPEC.md §2: a failure sends the owner to /login). */
+/** The signed-in owner (docs/product-rules.md §2: a failure sends the owner to /login). */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
 }

@@ -1,7 +1,12 @@
+/**
+ * Paged answers (docs/adr/0013-paged-answers-and-large-bodies.md): a list that grows without bound (an
+ * export) is answered over the bus as pages `{ items, next }`, keyset-ordered by a time and an id, each
+ * page under a byte budget so it fits one bus reply; the gateway asks page after page and streams one array.
+ */
 import { Buffer } from 'node:buffer';
 import type { ExportPage } from '@referrals/contracts';
-import { Errors } from '@referrals/service-kit';
-import { isUuid } from './owner.ts';
+import { Errors } from './errors.ts';
+import { isUuid } from './service/endpoint.ts';
 
 /**
  * Where a page ended: the sort key of its last record. `at` keeps the column's microseconds (a JavaScript
@@ -32,12 +37,13 @@ export const EXPORT_PAGE_BYTES = 512 * 1024;
  * The SQL text of a sort time the cursor can carry: UTC with microseconds. Takes the column expression,
  * which must already map a missing time to `infinity`.
  */
-export const cursorTime = (column: string) =>
+export const cursorTime = (column: string): string =>
   `coalesce(to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), 'infinity')`;
 
 const CURSOR_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z|infinity)$/;
 const INVALID_CURSOR = 'Invalid export cursor';
 
+/** The opaque `next` of a page: what {@link decodeCursor} reads back. */
 export function encodeCursor({ at, id }: ExportCursor): string {
   return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }

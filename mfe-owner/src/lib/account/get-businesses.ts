@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSummary } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
 
-/** SPEC.md §9: the business list refreshes every 60 s. */
+/** docs/product-rules.md §9: the business list refreshes every 60 s. */
 export const BUSINESSES_REFETCH_MS = 60_000;
 
 /** `GET /api/user/{userId}/businesses`: every business of the signed-in login, active or not. */

@@ -1,0 +1,190 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildCampaign } from '@referrals/testing';
+import fc from 'fast-check';
+import { registerOwnerKnownToCampaigns } from '../support/api.ts';
+import { baseUrl } from '../support/env.ts';
+import {
+  operationsOf,
+  requestsFor,
+  type CallerIds,
+  type HostileRequest,
+  type Operation,
+} from '../support/hostile-requests.ts';
+
+/**
+ * Hostile input against every call of the API, generated from the OpenAPI document the gateway builds from
+ * its route table and upload rows: a call added later is probed without a test being written. Each call gets
+ * wrong types, missing and extra fields, prototype-named keys, NUL and lone surrogates, huge and deeply
+ * nested values, broken encodings and content types, malformed path parameters and query strings, and
+ * foreign origins, from an anonymous caller and from a caller of each kind it accepts. Properties: no answer
+ * is a 5xx; a request carrying a part every route must refuse is answered 4xx; and a refused request changes
+ * nothing any caller can read back.
+ */
+
+/** Fixed, so a failure replays: fast-check's report names the seed and path of the failing run. */
+const SEED = 20261124;
+/** Runs per call and caller: enough to hit each kind of hostile part, within a CI minute per mode. */
+const RUNS = 25;
+
+interface Caller {
+  /** `anonymous`, or the OpenAPI security scheme the caller's session satisfies. */
+  kind: string;
+  headers: Record<string, string>;
+  /** Values of path parameters that name the caller's own records. */
+  ids: CallerIds;
+  /** Everything of the caller's stored data the API shows back to them. */
+  snapshot(): Promise<unknown>;
+}
+
+async function readJson(path: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
+  return { status: response.status, body: await response.json() };
+}
+
+/**
+ * A new owner with a campaign and its milestones, made through the API; their state is the profile, the
+ * businesses, the campaign list and each campaign with its milestones.
+ */
+async function newOwner(): Promise<Caller> {
+  const owner = await registerOwnerKnownToCampaigns();
+  const headers = { cookie: owner.cookie };
+  const created = await fetch(`${baseUrl()}/api/campaigns`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(
+      buildCampaign(owner.userId, {
+        constantRewardEnabled: false,
+        inviteeRewardEnabled: true,
+        inviteeRewardName: 'Free coffee',
+        milestones: [
+          { referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds off' },
+        ],
+      }),
+    ),
+  });
+  if (created.status !== 201)
+    throw new Error(`campaign create answered ${created.status}: ${await created.text()}`);
+  const campaign = (await created.json()) as { id: string; slug?: string };
+  const business = (await (await fetch(`${baseUrl()}/api/user/${owner.userId}`, { headers })).json()) as {
+    slug?: string;
+  };
+  return {
+    kind: 'ownerSession',
+    headers,
+    ids: { userId: owner.userId, id: campaign.id, slug: campaign.slug ?? business.slug ?? 'unknown' },
+    async snapshot() {
+      const list = (await readJson(`/api/campaigns/user/${owner.userId}`, headers)) as {
+        body: { id: string }[];
+      };
+      const campaigns = Array.isArray(list.body) ? list.body : [];
+      return {
+        me: await readJson('/api/auth/me', headers),
+        business: await readJson(`/api/user/${owner.userId}`, headers),
+        businesses: await readJson(`/api/user/${owner.userId}/businesses`, headers),
+        list,
+        campaigns: await Promise.all(
+          campaigns.map(async ({ id }) => ({
+            detail: await readJson(`/api/campaigns/${id}`, headers),
+            milestones: await readJson(`/api/reward-milestones/campaign/${id}`, headers),
+          })),
+        ),
+      };
+    },
+  };
+}
+
+/**
+ * How to become a caller of each kind the API accepts, by its security scheme. The referrer portal and the
+ * administration add theirs here; a scheme without an entry fails the suite, so no call goes unprobed.
+ */
+const CALLER_FACTORIES: Record<string, () => Promise<Caller>> = { ownerSession: newOwner };
+
+const anonymous: Caller = { kind: 'anonymous', headers: {}, ids: {}, snapshot: async () => null };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads first, then writes, then deletes: a delete that succeeds leaves the calls after it fewer records. */
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+const document = (await (await fetch(`${baseUrl()}/api/openapi.json`)).json()) as { paths: object };
+const operations = operationsOf(document)
+  // The document itself takes no input (gateway/test/openapi.test.ts covers it).
+  .filter((operation) => operation.path !== '/api/openapi.json')
+  .sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+
+const callers = new Map<string, Caller>([['anonymous', anonymous]]);
+
+async function callerOf(kind: string): Promise<Caller> {
+  const known = callers.get(kind);
+  if (known) return known;
+  const make = CALLER_FACTORIES[kind];
+  if (!make) throw new Error(`No caller for security scheme "${kind}": add one to CALLER_FACTORIES`);
+  const caller = await make();
+  callers.set(kind, caller);
+  return caller;
+}
+
+/** Every stored thing every caller made so far can read back. */
+async function observe(): Promise<unknown> {
+  return Promise.all(
+    [...callers.values()].map(async (caller) => ({ kind: caller.kind, state: await caller.snapshot() })),
+  );
+}
+
+async function send(request: HostileRequest, caller: Caller): Promise<Response> {
+  return fetch(`${baseUrl()}${request.path}`, {
+    method: request.method,
+    headers: { ...caller.headers, ...request.headers },
+    body: request.body,
+  });
+}
+
+function describeRequest(request: HostileRequest): string {
+  const body = request.body === undefined ? '' : String(request.body);
+  return `${request.method} ${request.path} (${request.label}) headers ${JSON.stringify(request.headers)} body ${JSON.stringify(body.slice(0, 300))}${body.length > 300 ? `... (${body.length} chars)` : ''}`;
+}
+
+/** The callers a call is probed as: anonymous, and each kind it accepts (every known kind for a public call). */
+function callerKindsFor(operation: Operation): string[] {
+  const kinds = operation.schemes.length > 0 ? operation.schemes : Object.keys(CALLER_FACTORIES);
+  return ['anonymous', ...kinds];
+}
+
+describe('hostile input to every call of the API', () => {
+  it('when the OpenAPI document is read, then it lists calls to probe', () => {
+    expect(operations.length).toBeGreaterThan(0);
+  });
+
+  describe.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s',
+    (_label, operation) => {
+      it.each(callerKindsFor(operation))(
+        'when %s sends hostile requests, then none is a 5xx and none refused changes stored data',
+        async (kind) => {
+          const caller = await callerOf(kind);
+          // A call that signs in or out must not succeed here: it would change who the callers are.
+          const onlyRefused = operation.session !== undefined;
+          const changesState = STATE_CHANGING.has(operation.method);
+          let before = changesState ? await observe() : null;
+
+          const property = fc.asyncProperty(
+            requestsFor(operation, caller.ids, onlyRefused),
+            async (request) => {
+              const response = await send(request, caller);
+              const text = await response.text();
+              const what = `${describeRequest(request)} as ${caller.kind} answered ${response.status} ${text.slice(0, 200)}`;
+              if (response.status >= 500) throw new Error(`5xx: ${what}`);
+              if (request.refused && response.status < 400) throw new Error(`not refused: ${what}`);
+              if (!changesState) return;
+              const after = await observe();
+              if (response.status >= 400)
+                expect({ request: what, state: after }).toEqual({ request: what, state: before });
+              before = after;
+            },
+          );
+          await fc.assert(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+        },
+        120_000,
+      );
+    },
+  );
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildRegistration } from '@referrals/testing';
+import { launchBrowser, openPage } from '../support/browser.ts';
+import { baseUrl } from '../support/env.ts';
+import { ROUTE_BUDGETS, type RouteBudget } from './budgets.ts';
+
+/** Code of the signed-in areas: a public page must fetch nothing from these remotes. */
+const PRIVATE_REMOTES = /^\/mfe\/(?:owner|referrer|admin)\//;
+
+/**
+ * Strings only antd's and CKEditor's code contain, whatever chunk they end up in: antd's ConfigProvider
+ * context (`getPrefixCls`, kept by minifiers as a property name) and CKEditor's package names.
+ */
+const FORBIDDEN_LIBRARIES: Record<string, RegExp> = {
+  antd: /getPrefixCls/,
+  CKEditor: /ckeditor5|CKEditorError/,
+};
+
+interface ScriptTransfer {
+  url: string;
+  /** Bytes of the gzip-encoded body, as received (headers not counted). */
+  bytes: number;
+  encoding: string;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Registers a new owner through `context`, which keeps the session cookie, as a sign-up in the browser would. */
+async function signInOwner(context: BrowserContext): Promise<void> {
+  const response = await context.request.post('/api/register', {
+    data: buildRegistration(),
+    headers: { Origin: baseUrl() },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/**
+ * Loads `path` cold (a new context: empty cache) and returns every script transferred until the network is
+ * idle, as Chromium's network layer counted it. Only gzip is accepted, so the figures are gzip sizes.
+ */
+async function loadCold(page: Page, path: string): Promise<{ scripts: ScriptTransfer[]; bodies: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  const pending = new Map<string, Omit<ScriptTransfer, 'bytes'>>();
+  const scripts: ScriptTransfer[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') {
+      const headers = Object.fromEntries(
+        Object.entries(response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
+      );
+      pending.set(requestId, { url: response.url, encoding: headers['content-encoding'] ?? 'identity' });
+    }
+  });
+  const received = new Map<string, number>();
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    received.set(requestId, (received.get(requestId) ?? 0) + encodedDataLength);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId }) => {
+    const script = pending.get(requestId);
+    if (script) scripts.push({ ...script, bytes: received.get(requestId) ?? 0 });
+  });
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await cdp.detach();
+  return { scripts, bodies: await Promise.all(bodies) };
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budget) => {
+  it(`when loaded cold, then at most ${budget.kib} KiB of gzip JavaScript is transferred`, async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      if (budget.audience === 'owner') await signInOwner(context);
+      const { scripts, bodies } = await loadCold(page, budget.path);
+      // The page really showed (not a fallback or a redirect to the login page).
+      await page.getByRole('heading', { name: budget.heading, exact: true }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe(budget.path);
+      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      const report = scripts
+        .map((script) => `${kib(script.bytes)} KiB ${script.encoding} ${new URL(script.url).pathname}`)
+        .join('\n');
+      console.log(`${budget.path}: ${kib(total)} KiB of JavaScript (budget ${budget.kib})\n${report}`);
+
+      expect(scripts.length).toBeGreaterThan(0);
+      // Anything sent uncompressed would be counted at full size: every script goes out gzipped.
+      expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
+      expect(kib(total)).toBeLessThanOrEqual(budget.kib);
+
+      if (budget.audience === 'public') {
+        const paths = scripts.map((script) => new URL(script.url).pathname);
+        expect(paths.filter((path) => PRIVATE_REMOTES.test(path))).toEqual([]);
+        for (const [library, marker] of Object.entries(FORBIDDEN_LIBRARIES)) {
+          expect({ library, fetched: bodies.some((body) => marker.test(body)) }).toEqual({
+            library,
+            fetched: false,
+          });
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

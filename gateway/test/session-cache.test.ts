@@ -1,0 +1,303 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { IdentityEvents, IdentitySubjects, type OwnerPrincipal } from '@referrals/contracts';
+import { Errors, type Bus, type Subscription } from '@referrals/service-kit';
+import { TEST_NATS_URL, createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { listenForSessionChanges, SessionCache } from '../src/api/session-cache.ts';
+import { startTestGateway, type TestGateway } from './support/harness.ts';
+
+/**
+ * Identity as far as sessions go: a session table the tests change, answers that name the session's own
+ * business, and `loginChanged` / `businessUpdated` published the way identity's outbox does.
+ */
+function serveSessionTable(bus: Bus) {
+  const sessions = new Map<string, OwnerPrincipal>();
+  const inactive = new Set<string>();
+  const asked: string[] = [];
+  /** Set to lose the events on the way, as a NATS hiccup could. */
+  const network = { losesEvents: false };
+  const principalOf = (headers: Record<string, string>) =>
+    JSON.parse(headers['x-principal']!) as OwnerPrincipal;
+  const publish = async (type: string, data: unknown): Promise<void> => {
+    if (network.losesEvents) return;
+    await bus.publishEvent({ id: crypto.randomUUID(), type, occurredAt: new Date().toISOString(), data });
+  };
+
+  const handlers: Record<string, (data: any, headers: Record<string, string>) => Promise<unknown>> = {
+    [IdentitySubjects.resolveSession]: async ({ token }) => {
+      const principal = sessions.get(token);
+      if (!principal || inactive.has(principal.businessId)) throw Errors.authentication('Session expired');
+      return { principal };
+    },
+    [IdentitySubjects.me]: async (_data, headers) => {
+      const owner = principalOf(headers);
+      return { user: { id: owner.businessId, loginId: owner.loginId } };
+    },
+    [IdentitySubjects.logout]: async (_data, headers) => {
+      const owner = principalOf(headers);
+      for (const [token, principal] of sessions)
+        if (principal.sessionId === owner.sessionId) sessions.delete(token);
+      await publish(IdentityEvents.loginChanged, { loginId: owner.loginId, change: 'logout' });
+      return { message: 'Logged out' };
+    },
+    [IdentitySubjects.updateProfile]: async (_data, headers) => {
+      // A new password: every other session of the login ends.
+      const owner = principalOf(headers);
+      for (const [token, principal] of sessions)
+        if (principal.loginId === owner.loginId && principal.sessionId !== owner.sessionId)
+          sessions.delete(token);
+      await publish(IdentityEvents.loginChanged, { loginId: owner.loginId, change: 'credentials-changed' });
+      return { id: owner.businessId };
+    },
+    [IdentitySubjects.selectBusiness]: async ({ params }, headers) => {
+      const owner = principalOf(headers);
+      for (const [token, principal] of sessions)
+        if (principal.sessionId === owner.sessionId)
+          sessions.set(token, { ...principal, businessId: params.userId });
+      await publish(IdentityEvents.loginChanged, { loginId: owner.loginId, change: 'business-selected' });
+      return { id: params.userId };
+    },
+  };
+  const served = Object.entries(handlers).map(([subject, handler]) =>
+    bus.serve(subject, async (message) => {
+      asked.push(subject);
+      return handler(message.data, message.headers);
+    }),
+  );
+
+  return {
+    asked,
+    served,
+    network,
+    open(token: string, principal: OwnerPrincipal): void {
+      sessions.set(token, principal);
+    },
+    /** What an administrator deactivating the business does: identity refuses it and publishes the change. */
+    async deactivate(owner: OwnerPrincipal): Promise<void> {
+      inactive.add(owner.businessId);
+      await publish(IdentityEvents.businessUpdated, {
+        businessId: owner.businessId,
+        loginId: owner.loginId,
+        isActive: false,
+      });
+    },
+  };
+}
+
+const ALICE: OwnerPrincipal = {
+  kind: 'owner',
+  loginId: 'login-a',
+  businessId: 'business-a1',
+  sessionId: 's-a1',
+};
+const ALICE_PHONE: OwnerPrincipal = { ...ALICE, sessionId: 's-a2' };
+const BOB: OwnerPrincipal = { kind: 'owner', loginId: 'login-b', businessId: 'business-b', sessionId: 's-b' };
+const UUID_BUSINESS = '0b6b7d1e-6d4f-4c55-9f0e-3f2c2f0f6a11';
+
+const mode = TEST_NATS_URL ? 'NATS' : 'in-process';
+
+describe(`gateway session cache, two replicas (${mode} bus)`, () => {
+  let infra: TestInfra;
+  let identity: ReturnType<typeof serveSessionTable>;
+  let gatewayA: TestGateway;
+  let gatewayB: TestGateway;
+
+  const call = (gateway: TestGateway, path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${gateway.url}${path}`, {
+      ...init,
+      headers: { cookie: `sid=${token}`, 'content-type': 'application/json', origin: gateway.url },
+    });
+  const me = async (gateway: TestGateway, token: string) => {
+    const response = await call(gateway, '/api/auth/me', token);
+    return { status: response.status, body: (await response.json()) as { user?: { id: string } } };
+  };
+
+  /**
+   * Waits for identity's event to reach `gateway` (a NATS delivery takes its time); the cache would keep the
+   * session for 30 s, far longer than the wait, so only the event can end it.
+   */
+  const refusedOn = (gateway: TestGateway, token: string) =>
+    eventually(async () => (await me(gateway, token)).status === 401, 10_000, 'the event on the gateway');
+
+  beforeAll(async () => {
+    infra = await createTestInfra('gateway-session-cache');
+  });
+  afterAll(async () => {
+    await infra.cleanup();
+  });
+
+  beforeEach(async () => {
+    // Two gateway replicas, each with its own connection (one in-process bus in that mode), as two pods on
+    // one NATS; identity answers on A's connection.
+    const busA = await infra.bus('gateway-a');
+    identity = serveSessionTable(busA);
+    gatewayA = await startTestGateway({ bus: busA });
+    gatewayB = await startTestGateway({ bus: await infra.bus('gateway-b') });
+    identity.open('token-alice', ALICE);
+    identity.open('token-alice-phone', ALICE_PHONE);
+    identity.open('token-bob', BOB);
+  });
+
+  afterEach(async () => {
+    await gatewayA.gateway.stop();
+    await gatewayB.gateway.stop();
+    await Promise.all(identity.served.map((subscription: Subscription) => subscription.drain()));
+  });
+
+  it('when an owner asks again, then the session and the answer come from the cache without a bus request', async () => {
+    await me(gatewayA, 'token-alice');
+    identity.asked.length = 0;
+    const again = await me(gatewayA, 'token-alice');
+    expect(again).toEqual({ status: 200, body: { user: { id: ALICE.businessId, loginId: ALICE.loginId } } });
+    expect(identity.asked).toEqual([]);
+  });
+
+  it('when two owners alternate on one gateway, then each only ever gets their own account', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect((await me(gatewayA, 'token-alice')).body.user?.id).toBe(ALICE.businessId);
+      expect((await me(gatewayA, 'token-bob')).body.user?.id).toBe(BOB.businessId);
+    }
+  });
+
+  it('when an owner logs out, then the old cookie is refused on that gateway at once and on another through the event', async () => {
+    await me(gatewayA, 'token-alice');
+    await me(gatewayB, 'token-alice');
+    const logout = await call(gatewayA, '/api/logout', 'token-alice', { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect((await me(gatewayA, 'token-alice')).status).toBe(401);
+    await refusedOn(gatewayB, 'token-alice');
+    // Another owner's cached session is untouched.
+    expect((await me(gatewayB, 'token-bob')).status).toBe(200);
+  });
+
+  it('when identity’s event is lost, then the gateway that logged out still refuses the old cookie at once', async () => {
+    await me(gatewayA, 'token-alice');
+    identity.network.losesEvents = true;
+    await call(gatewayA, '/api/logout', 'token-alice', { method: 'POST' });
+    expect((await me(gatewayA, 'token-alice')).status).toBe(401);
+  });
+
+  it('when the password changes, then the login’s other sessions are refused on every gateway', async () => {
+    await me(gatewayA, 'token-alice-phone');
+    await me(gatewayB, 'token-alice-phone');
+
+    const change = await call(gatewayA, `/api/user/update/${UUID_BUSINESS}`, 'token-alice', {
+      method: 'PATCH',
+      body: JSON.stringify({
+        businessName: 'Bright Smiles',
+        contactName: 'Alice',
+        email: 'alice@example.com',
+        phoneNumber: '01234 567890',
+        businessAddress: '1 High Street',
+        postcode: 'AB1 2CD',
+        currentPassword: 'secret1',
+        newPassword: 'secret22',
+      }),
+    });
+    expect(change.status).toBe(200);
+    expect((await me(gatewayA, 'token-alice-phone')).status).toBe(401);
+    await refusedOn(gatewayB, 'token-alice-phone');
+    expect((await me(gatewayB, 'token-alice')).status).toBe(200);
+  });
+
+  it('when a business is deactivated, then its owner is refused on every gateway at once', async () => {
+    await me(gatewayA, 'token-alice');
+    await me(gatewayB, 'token-alice');
+
+    await identity.deactivate(ALICE);
+    await refusedOn(gatewayB, 'token-alice');
+    await refusedOn(gatewayA, 'token-alice');
+  });
+
+  it('when an owner switches business, then every gateway answers for the new business', async () => {
+    await me(gatewayA, 'token-alice');
+    await me(gatewayB, 'token-alice');
+
+    const select = await call(gatewayA, `/api/user/${UUID_BUSINESS}/select`, 'token-alice', {
+      method: 'POST',
+    });
+    expect(select.status).toBe(200);
+    expect((await me(gatewayA, 'token-alice')).body.user?.id).toBe(UUID_BUSINESS);
+    await eventually(
+      async () => (await me(gatewayB, 'token-alice')).body.user?.id === UUID_BUSINESS,
+      10_000,
+      'the switch on gateway B',
+    );
+  });
+});
+
+describe('SessionCache', () => {
+  const key = SessionCache.keyOf('token-alice');
+  let clock = 0;
+  const cache = (settings: Partial<{ ttlMs: number; maxEntries: number }> = {}) =>
+    new SessionCache({ ttlMs: 30_000, maxEntries: 10, now: () => clock, ...settings });
+
+  beforeEach(() => {
+    clock = 1_000;
+  });
+
+  it('when a token is cached, then it is held under its SHA-256 only', () => {
+    expect(key).not.toContain('token-alice');
+    expect(key).toBe(SessionCache.keyOf('token-alice'));
+    expect(key).not.toBe(SessionCache.keyOf('token-bob'));
+  });
+
+  it('when the time to live has passed, then the session is asked again', () => {
+    const sessions = cache();
+    sessions.remember(key, ALICE, sessions.currentGeneration());
+    clock += 29_999;
+    expect(sessions.lookup(key)?.principal).toEqual(ALICE);
+    clock += 1;
+    expect(sessions.lookup(key)).toBeUndefined();
+  });
+
+  it('when a session of any login is forgotten during a resolution, then that resolution is not kept', () => {
+    const sessions = cache();
+    const generation = sessions.currentGeneration();
+    sessions.forgetLogin(ALICE.loginId);
+    expect(sessions.remember(key, ALICE, generation)).toBeUndefined();
+    expect(sessions.lookup(key)).toBeUndefined();
+  });
+
+  it('when an answer arrives after its session was forgotten, then it is not kept', () => {
+    const sessions = cache();
+    const session = sessions.remember(key, ALICE, sessions.currentGeneration())!;
+    sessions.forgetLogin(ALICE.loginId);
+    sessions.remember(key, ALICE, sessions.currentGeneration());
+    sessions.keepAnswer(session, IdentitySubjects.me, '{"user":"before the change"}');
+    expect(sessions.lookup(key)?.answers.size).toBe(0);
+  });
+
+  it('when more sessions arrive than it holds, then the least recently used one goes', () => {
+    const sessions = cache({ maxEntries: 2 });
+    const [a, b, c] = ['a', 'b', 'c'].map((token) => SessionCache.keyOf(token));
+    sessions.remember(a!, ALICE, sessions.currentGeneration());
+    sessions.remember(b!, BOB, sessions.currentGeneration());
+    sessions.lookup(a!);
+    sessions.remember(c!, ALICE_PHONE, sessions.currentGeneration());
+    expect(sessions.lookup(b!)).toBeUndefined();
+    expect(sessions.lookup(a!)).toBeDefined();
+    expect(sessions.lookup(c!)).toBeDefined();
+  });
+
+  it('when the time to live is 0, then nothing is kept', () => {
+    const sessions = cache({ ttlMs: 0 });
+    expect(sessions.remember(key, ALICE, sessions.currentGeneration())).toBeUndefined();
+    expect(sessions.size).toBe(0);
+  });
+
+  it('when the bus reports a gap in what it heard, then every session is forgotten', () => {
+    const sessions = cache();
+    const gaps: (() => void)[] = [];
+    const listeningBus = {
+      listen: (_subject: string, _handler: unknown, options?: { onGap?: () => void }) => {
+        if (options?.onGap) gaps.push(options.onGap);
+        return { drain: async () => undefined };
+      },
+    } as unknown as Bus;
+    listenForSessionChanges(listeningBus, sessions);
+    sessions.remember(key, ALICE, sessions.currentGeneration());
+    sessions.remember(SessionCache.keyOf('token-bob'), BOB, sessions.currentGeneration());
+    gaps[0]!();
+    expect(sessions.size).toBe(0);
+  });
+});

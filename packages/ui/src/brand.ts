@@ -1,0 +1,16 @@
+/** Brand colours (docs/product-rules.md §9 defaults): primary actions and links, and their hover/pressed shade. */
+export const BRAND_COLORS = {
+  primary: '#2563eb',
+  secondary: '#1d4ed8',
+} as const;
+
+/**
+ * The design tokens shared by the antd theme (owner and admin areas) and the light components of the public
+ * pages, so that both look like one product.
+ */
+export const BRAND_TOKENS = {
+  textColor: '#0f172a',
+  borderRadius: 8,
+  fontFamily:
+    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+} as const;
