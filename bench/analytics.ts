@@ -28,6 +28,7 @@ import {
   startService,
   type Database,
 } from '@referrals/service-kit';
+import { buildBusinessRegistered, buildCampaign } from '@referrals/testing';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? '2000');
 const REFERRALS = 1_000_000;
@@ -84,26 +85,17 @@ try {
     id: randomUUID(),
     type: IdentityEvents.businessRegistered,
     occurredAt: new Date().toISOString(),
-    data: {
+    data: buildBusinessRegistered(loginId, {
       businessId,
-      loginId,
       businessName: 'Benchmark Bakery',
       businessSlug: `benchmark-bakery-${businessId.slice(0, 8)}`,
-      businessType: 'Restaurant / Cafe',
-      isActive: true,
       subscriptionTier: 'enterprise',
-      createdAt: new Date().toISOString(),
-    },
+    }),
   });
   let campaign: CampaignDto | null = null;
   for (let attempt = 0; !campaign; attempt += 1) {
     campaign = await call<CampaignDto>(CampaignSubjects.create, {
-      body: {
-        userId: businessId,
-        name: 'Million referrals',
-        constantRewardEnabled: true,
-        constantRewardName: 'Coffee',
-      },
+      body: buildCampaign(businessId, { name: 'Million referrals', constantRewardName: 'Coffee' }),
     }).catch((error: Error) => {
       if (attempt > 100 || error.name !== 'NotFoundError') throw error;
       return new Promise<null>((resolve) => setTimeout(() => resolve(null), 50));

@@ -9,9 +9,16 @@ const RAW_SERVER = `
   server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-/** Starts the yardstick of every benchmark: a raw node:http "hello world" in a process of its own. */
-export async function startRawServer(): Promise<{ url: string; stop: () => void }> {
-  const raw = spawn(process.execPath, ['--input-type=commonjs', '-e', RAW_SERVER]);
+/**
+ * Starts the yardstick of every benchmark: a raw node:http "hello world" in a process of its own, with `env`
+ * added to this process's environment.
+ */
+export async function startRawServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
+  const raw = spawn(process.execPath, ['--input-type=commonjs', '-e', RAW_SERVER], {
+    env: { ...process.env, ...env },
+  });
   const port = await new Promise<number>((resolve) =>
     raw.stdout.once('data', (chunk) => resolve(Number(String(chunk)))),
   );
