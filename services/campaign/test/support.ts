@@ -10,9 +10,17 @@ import {
   type Principal,
   type ReferrerRegisteredData,
 } from '@referrals/contracts';
-import { eventually, requestAs, type ServiceUnderTest } from '@referrals/service-kit/testing';
+import { startService, type ServiceRuntime } from '@referrals/service-kit';
+import {
+  createTestInfra,
+  eventually,
+  requestAs,
+  type ServiceUnderTest,
+  type TestInfra,
+} from '@referrals/service-kit/testing';
 import { buildBusinessRegistered, buildCampaign, buildReferrer } from '@referrals/testing';
 import { KnownBusiness } from '../src/entities/known-business.ts';
+import { campaignService } from '../src/start.ts';
 
 export type { OwnerPrincipal };
 
@@ -79,4 +87,33 @@ export async function registerReferrerOf(
   const data = buildReferrer(campaignId, overrides);
   await publishEventAs(service, ReferralEvents.referrerRegistered, data);
   return data;
+}
+
+/** Replicas of the campaign service sharing one database and (on NATS) one bus, as a deployment runs them. */
+export interface CampaignReplicas {
+  replicas: ServiceRuntime[];
+  /** The first replica, to call through. */
+  service: CampaignUnderTest;
+  stop(): Promise<void>;
+}
+
+/** Starts `count` replicas of the campaign service on one test database, each with its own bus connection. */
+export async function startCampaignReplicas(name: string, count = 2): Promise<CampaignReplicas> {
+  const infra: TestInfra = await createTestInfra(name);
+  const database = await infra.database();
+  const replicas: ServiceRuntime[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const bus = await infra.bus(`replica-${n + 1}`);
+    replicas.push(
+      await startService(campaignService, { bus, database, config: infra.config, logger: infra.logger }),
+    );
+  }
+  return {
+    replicas,
+    service: { bus: replicas[0]!.bus, runtime: replicas[0]! },
+    async stop() {
+      for (const replica of replicas) await replica.stop();
+      await infra.cleanup();
+    },
+  };
 }

@@ -10,22 +10,17 @@ import {
   type CampaignDto,
   type PublicCampaignDto,
 } from '@referrals/contracts';
-import {
-  IF_NONE_MATCH_HEADER,
-  notModifiedTag,
-  startService,
-  strongEtag,
-  type ServiceRuntime,
-} from '@referrals/service-kit';
-import { createTestInfra, eventually, failureOf, type TestInfra } from '@referrals/service-kit/testing';
+import { IF_NONE_MATCH_HEADER, notModifiedTag, strongEtag } from '@referrals/service-kit';
+import { eventually, failureOf } from '@referrals/service-kit/testing';
 import { buildCampaign, buildReferee } from '@referrals/testing';
-import { campaignService } from '../../src/start.ts';
 import {
   callAs,
   ownerOf,
   publishEventAs,
   publishKnownBusiness,
   registerReferrerOf,
+  startCampaignReplicas,
+  type CampaignReplicas,
   type CampaignUnderTest,
   type OwnerPrincipal,
 } from '../support.ts';
@@ -36,26 +31,15 @@ import {
  * below reads several times: requests go round the replicas, and each replica must have dropped its copy.
  */
 
-let infra: TestInfra;
-const replicas: ServiceRuntime[] = [];
+let deployment: CampaignReplicas;
 let service: CampaignUnderTest;
 
 beforeAll(async () => {
-  infra = await createTestInfra('campaign-read-cache');
-  const database = await infra.database();
-  for (const name of ['replica-a', 'replica-b']) {
-    const bus = await infra.bus(name);
-    replicas.push(
-      await startService(campaignService, { bus, database, config: infra.config, logger: infra.logger }),
-    );
-  }
-  service = { bus: replicas[0]!.bus, runtime: replicas[0]! };
+  deployment = await startCampaignReplicas('campaign-read-cache');
+  ({ service } = deployment);
 });
 
-afterAll(async () => {
-  for (const replica of replicas) await replica.stop();
-  await infra.cleanup();
-});
+afterAll(() => deployment.stop());
 
 /** Enough reads that every replica answers some (round robin in memory, random queue groups on NATS). */
 const READS = 8;

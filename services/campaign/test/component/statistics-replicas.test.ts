@@ -7,34 +7,28 @@ import {
   type CampaignReferrerDto,
   type CampaignStatsDto,
 } from '@referrals/contracts';
-import { startService, type ServiceRuntime } from '@referrals/service-kit';
-import { createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, buildReferee, buildReferrer } from '@referrals/testing';
-import { campaignService } from '../../src/start.ts';
-import { callAs, ownerOf, publishKnownBusiness, type CampaignUnderTest } from '../support.ts';
+import {
+  callAs,
+  ownerOf,
+  publishKnownBusiness,
+  startCampaignReplicas,
+  type CampaignReplicas,
+  type CampaignUnderTest,
+} from '../support.ts';
 
-let infra: TestInfra;
-const replicas: ServiceRuntime[] = [];
+let deployment: CampaignReplicas;
 let service: CampaignUnderTest;
 
 // Two replicas of the service on one database, consuming the same durable: on PostgreSQL + NATS they count
 // referral events at the same time on separate connections.
 beforeAll(async () => {
-  infra = await createTestInfra('campaign-statistics-replicas');
-  const database = await infra.database();
-  for (const name of ['replica-a', 'replica-b']) {
-    const bus = await infra.bus(name);
-    replicas.push(
-      await startService(campaignService, { bus, database, config: infra.config, logger: infra.logger }),
-    );
-  }
-  service = { bus: replicas[0]!.bus, runtime: replicas[0]! };
+  deployment = await startCampaignReplicas('campaign-statistics-replicas');
+  ({ service } = deployment);
 });
 
-afterAll(async () => {
-  for (const replica of replicas) await replica.stop();
-  await infra.cleanup();
-});
+afterAll(() => deployment.stop());
 
 const REFERRALS = 100;
 

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  IdentitySubjects,
-  type IssuedSession,
-  type OwnerPrincipal,
-  type OwnerUser,
-  type Principal,
-  type RegistrationInput,
-} from '@referrals/contracts';
+import { IdentitySubjects, type IssuedSession, type OwnerUser, type Principal } from '@referrals/contracts';
 import { DEFAULT_ABUSE_LIMITS, type Bus } from '@referrals/service-kit';
 import { buildRegistration, profileOf, uniqueSuffix } from '@referrals/testing';
 import {
@@ -16,6 +9,7 @@ import {
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
 import { identityService } from '../../src/start.ts';
+import { registerOwnerOn, resolveSessionOn } from '../support.ts';
 
 /** Set here, not taken from the defaults: the tests below count up to it. */
 const REGISTRATIONS_PER_ADDRESS = 3;
@@ -43,10 +37,7 @@ const clientAddress = () => `client-${uniqueSuffix()}`;
 
 const register = (body: unknown, address?: string) =>
   requestAs<SignedIn>(bus, IdentitySubjects.register, { body }, { clientAddress: address });
-const resolve = (token: string) =>
-  requestAs<{ principal: OwnerPrincipal }>(bus, IdentitySubjects.resolveSession, { token }).then(
-    (answer) => answer.principal,
-  );
+const resolve = (token: string) => resolveSessionOn(bus, token);
 const logIn = (email: string, password: string) =>
   requestAs<SignedIn>(bus, IdentitySubjects.login, { body: { email, password } });
 const updateProfile = (principal: Principal, userId: string, body: unknown) =>
@@ -94,13 +85,7 @@ describe('identity: sign-ups per client address', () => {
 });
 
 describe('identity: changing the login e-mail', () => {
-  async function registerOwner(): Promise<
-    { registration: RegistrationInput } & SignedIn & { principal: OwnerPrincipal }
-  > {
-    const registration = buildRegistration();
-    const signedIn = await register(registration, clientAddress());
-    return { registration, ...signedIn, principal: await resolve(signedIn.session.token) };
-  }
+  const registerOwner = () => registerOwnerOn(bus, {}, clientAddress());
 
   it('when the e-mail changes without the current password, then it is an InputError on currentPassword and nothing changes', async () => {
     const owner = await registerOwner();

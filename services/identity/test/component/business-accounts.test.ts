@@ -33,13 +33,7 @@ import {
 } from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
 import { identityService } from '../../src/start.ts';
-
-interface Owner {
-  registration: RegistrationInput;
-  user: OwnerUser;
-  session: IssuedSession;
-  principal: OwnerPrincipal;
-}
+import { registerOwnerOn, resolveSessionOn, type Owner } from '../support.ts';
 
 let service: ServiceUnderTest;
 let bus: Bus;
@@ -72,17 +66,8 @@ afterAll(async () => {
 const call = <R>(subject: string, data: unknown, principal?: Principal) =>
   requestAs<R>(bus, subject, data, { principal });
 
-const resolve = (token: string) =>
-  call<{ principal: OwnerPrincipal }>(IdentitySubjects.resolveSession, { token }).then((r) => r.principal);
-
-async function registerOwner(overrides: Partial<RegistrationInput> = {}): Promise<Owner> {
-  const registration = buildRegistration(overrides);
-  const { user, session } = await call<{ user: OwnerUser; session: IssuedSession }>(
-    IdentitySubjects.register,
-    { body: registration },
-  );
-  return { registration, user, session, principal: await resolve(session.token) };
-}
+const resolve = (token: string) => resolveSessionOn(bus, token);
+const registerOwner = (overrides: Partial<RegistrationInput> = {}) => registerOwnerOn(bus, overrides);
 
 async function signIn(email: string, password: string): Promise<OwnerPrincipal> {
   const { session } = await call<{ session: IssuedSession }>(IdentitySubjects.login, {

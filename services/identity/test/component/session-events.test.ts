@@ -8,7 +8,6 @@ import {
   type LoginChangedData,
   type OwnerPrincipal,
   type OwnerUser,
-  type RegistrationInput,
 } from '@referrals/contracts';
 import { asService, type Bus, type ServiceRuntime, type Subscription } from '@referrals/service-kit';
 import { buildRegistration, profileOf } from '@referrals/testing';
@@ -21,19 +20,13 @@ import {
 } from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
 import { identityService } from '../../src/start.ts';
+import { registerOwnerOn, resolveSessionOn, type Owner } from '../support.ts';
 
 /**
  * What gateways rely on to cache resolved sessions (docs/adr/0011-gateway-session-cache.md): every change
  * to what a login's sessions stand for publishes `loginChanged`, heard by every listener (as each gateway
  * replica listens), and a deactivated business's sessions stop resolving.
  */
-
-interface Owner {
-  registration: RegistrationInput;
-  user: OwnerUser;
-  session: IssuedSession;
-  principal: OwnerPrincipal;
-}
 
 let service: ServiceUnderTest;
 let bus: Bus;
@@ -57,17 +50,8 @@ afterAll(async () => {
 const call = <R>(subject: string, data: unknown, principal?: OwnerPrincipal) =>
   requestAs<R>(bus, subject, data, { principal });
 
-const resolve = (token: string) =>
-  call<{ principal: OwnerPrincipal }>(IdentitySubjects.resolveSession, { token }).then((r) => r.principal);
-
-async function registerOwner(): Promise<Owner> {
-  const registration = buildRegistration();
-  const { user, session } = await call<{ user: OwnerUser; session: IssuedSession }>(
-    IdentitySubjects.register,
-    { body: registration },
-  );
-  return { registration, user, session, principal: await resolve(session.token) };
-}
+const resolve = (token: string) => resolveSessionOn(bus, token);
+const registerOwner = () => registerOwnerOn(bus);
 
 async function signInAgain(owner: Owner): Promise<IssuedSession> {
   const { session } = await call<{ session: IssuedSession }>(IdentitySubjects.login, {
