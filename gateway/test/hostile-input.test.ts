@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { CampaignSubjects, IdentitySubjects } from '@referrals/contracts';
 import { INPUT_LIMITS } from '@referrals/service-kit';
+import { buildRegistration } from '@referrals/testing';
 import { startTestGateway, type TestGateway } from './support/harness.ts';
 import { LIVE_TOKEN, PASSWORD, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
 
@@ -10,16 +11,7 @@ import { LIVE_TOKEN, PASSWORD, serveIdentity, type IdentityDouble } from './supp
 const CAMPAIGN = '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b';
 const OWNER_COOKIE = `sid=${LIVE_TOKEN}`;
 
-const registration = {
-  businessName: 'Bright Smiles',
-  businessType: 'Hair Salon / Beauty',
-  businessAddress: '1 High Street',
-  postcode: 'AB1 2CD',
-  phoneNumber: '01234 567890',
-  contactName: 'Sam Owner',
-  email: 'sam@example.com',
-  password: 'secret1',
-};
+const registration = buildRegistration();
 
 let stack: TestGateway;
 let identity: IdentityDouble;
@@ -133,8 +125,8 @@ describe('hostile input', () => {
 
   it('when a lone surrogate is escaped in the JSON text of a name, then 400 before the password is hashed', async () => {
     const body = JSON.stringify({ ...registration, businessName: 'Bright' }).replace(
-      'Bright',
-      'Bright\\ud800',
+      '"Bright"',
+      '"Bright\\ud800"',
     );
 
     const response = await post('/api/register', body);
