@@ -1,10 +1,6 @@
-import {
-  DEFAULT_ABUSE_LIMITS,
-  type Bus,
-  type FileStore,
-  type SessionCacheSettings,
-} from '@referrals/service-kit';
+import { DEFAULT_ABUSE_LIMITS, type Bus, type CacheSettings, type FileStore } from '@referrals/service-kit';
 import Koa from 'koa';
+import type { AnswerCache } from './api/answer-cache.ts';
 import { apiMiddleware } from './api/router.ts';
 import type { SessionCache } from './api/session-cache.ts';
 import { gatewayEndpoints } from './endpoints.ts';
@@ -35,7 +31,9 @@ export interface GatewayConfig {
   /** DATA_DIR: where the default file store keeps uploads (`<dataDir>/uploads`) when none is given. */
   dataDir?: string;
   /** How long and how many resolved owner sessions are kept (default: the kit's DEFAULT_SESSION_CACHE). */
-  sessionCache?: SessionCacheSettings;
+  sessionCache?: CacheSettings;
+  /** How long and how many answers of `answerCached` rows are kept (default: the kit's DEFAULT_ANSWER_CACHE). */
+  answerCache?: CacheSettings;
   /** Upload attempts per login and per client address (default: the kit's DEFAULT_ABUSE_LIMITS). */
   limits?: UploadRouteLimits;
 }
@@ -55,6 +53,8 @@ export interface GatewayAppOptions {
   requestTimeoutMs: number;
   /** Owner sessions resolved lately (see api/session-cache.ts). */
   sessions: SessionCache;
+  /** Answers of the `answerCached` rows (see api/answer-cache.ts). */
+  answers: AnswerCache;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
   /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
@@ -103,6 +103,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
       bus: options.bus,
       requestTimeoutMs: options.requestTimeoutMs,
       sessions: options.sessions,
+      answers: options.answers,
     }),
   );
   app.use(serveUploads({ files: options.files }));

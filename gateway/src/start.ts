@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import {
+  DEFAULT_ANSWER_CACHE,
   DEFAULT_SESSION_CACHE,
   openDiskFileStore,
   UPLOADS_DIR,
   type Bus,
   type FileStore,
 } from '@referrals/service-kit';
+import { AnswerCache, listenForAnswerChanges } from './api/answer-cache.ts';
 import { listenForSessionChanges, SessionCache } from './api/session-cache.ts';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
@@ -88,7 +90,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
   // Every replica hears identity's session events itself; the subscriptions end with the gateway.
   const sessions = new SessionCache(options.config.sessionCache ?? DEFAULT_SESSION_CACHE);
-  const sessionEvents = listenForSessionChanges(options.bus, sessions);
+  const answers = new AnswerCache(options.config.answerCache ?? DEFAULT_ANSWER_CACHE);
+  const subscriptions = [
+    ...listenForSessionChanges(options.bus, sessions),
+    ...listenForAnswerChanges(options.bus, answers),
+  ];
 
   const app = createGatewayApp({
     bus: options.bus,
@@ -102,13 +108,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
     sessions,
+    answers,
     routes: options.routes,
     pageMeta: options.pageMeta,
   });
   const server = createServer(app.callback());
 
   const release = async (): Promise<void> => {
-    await Promise.all(sessionEvents.map((subscription) => subscription.drain()));
+    await Promise.all(subscriptions.map((subscription) => subscription.drain()));
     if (!options.uploadTempDir) await rm(uploadTempDir, { recursive: true, force: true });
     if (!options.files) await files.close();
   };

@@ -4,6 +4,7 @@ import { Errors, type Bus, type Subscription } from '@referrals/service-kit';
 import { TEST_NATS_URL, createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
 import { listenForSessionChanges, SessionCache } from '../src/api/session-cache.ts';
 import { startTestGateway, type TestGateway } from './support/harness.ts';
+import { serveDoubles } from './support/serve-doubles.ts';
 
 /**
  * Identity as far as sessions go: a session table the tests change, answers that name the session's own
@@ -12,7 +13,6 @@ import { startTestGateway, type TestGateway } from './support/harness.ts';
 function serveSessionTable(bus: Bus) {
   const sessions = new Map<string, OwnerPrincipal>();
   const inactive = new Set<string>();
-  const asked: string[] = [];
   /** Set to lose the events on the way, as a NATS hiccup could. */
   const network = { losesEvents: false };
   const principalOf = (headers: Record<string, string>) =>
@@ -22,7 +22,7 @@ function serveSessionTable(bus: Bus) {
     await bus.publishEvent({ id: crypto.randomUUID(), type, occurredAt: new Date().toISOString(), data });
   };
 
-  const handlers: Record<string, (data: any, headers: Record<string, string>) => Promise<unknown>> = {
+  const { asked, served } = serveDoubles(bus, {
     [IdentitySubjects.resolveSession]: async ({ token }) => {
       const principal = sessions.get(token);
       if (!principal || inactive.has(principal.businessId)) throw Errors.authentication('Session expired');
@@ -56,13 +56,7 @@ function serveSessionTable(bus: Bus) {
       await publish(IdentityEvents.loginChanged, { loginId: owner.loginId, change: 'business-selected' });
       return { id: params.userId };
     },
-  };
-  const served = Object.entries(handlers).map(([subject, handler]) =>
-    bus.serve(subject, async (message) => {
-      asked.push(subject);
-      return handler(message.data, message.headers);
-    }),
-  );
+  });
 
   return {
     asked,

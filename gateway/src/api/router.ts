@@ -7,6 +7,7 @@ import { jsonBody, requestBody } from '../middleware/json-body.ts';
 import { BODY_METHODS, isApiPath, type ApiRoute } from '../routes/index.ts';
 import type { GatewayState } from '../state.ts';
 import { authenticate, callerHeaders } from './authenticate.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { answerPaged } from './paged-answer.ts';
 import type { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie.ts';
@@ -18,6 +19,8 @@ export interface ApiDeps {
   requestTimeoutMs: number;
   /** Owner sessions resolved lately, and the answers kept with them (`sessionCached` rows). */
   sessions: SessionCache;
+  /** Answers of the `answerCached` rows, per caller. */
+  answers: AnswerCache;
 }
 
 /** What a service receives for an /api call: the whole HTTP input, validated, and nothing else. */
@@ -77,7 +80,11 @@ function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<Gatew
       // A write may change what the caller's sessions stand for (logout, a new password or e-mail, a
       // business switch, the account "me" shows): this gateway forgets them before answering, without
       // waiting for identity's event, so the caller's very next request is checked again.
-      if (principal?.kind === 'owner' && route.method !== 'GET') deps.sessions.forgetLogin(principal.loginId);
+      // Likewise the answers that write may have changed, without waiting for the service's broadcast.
+      if (principal?.kind === 'owner' && route.method !== 'GET') {
+        deps.sessions.forgetLogin(principal.loginId);
+        deps.answers.forgetWritesOf(principal);
+      }
     }
   };
 }
@@ -94,6 +101,14 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     const session = route.sessionCached ? ctx.state.session : undefined;
     const kept = session?.answers.get(route.subject);
     if (kept !== undefined) return send(ctx, route, kept);
+    const caller = ctx.state.principal ?? null;
+    const answerKey = route.answerCached ? AnswerCache.keyOf(route, { params, query }, caller) : null;
+    if (answerKey !== null) {
+      const cached = deps.answers.lookup(answerKey);
+      if (cached) return send(ctx, route, cached.serialised, cached.etag);
+    }
+    // Read before asking: an answer that overlapped a drop is not kept (see AnswerCache).
+    const answersGeneration = deps.answers.generation;
 
     const headers = callerHeaders(ctx);
     if (ctx.state.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(ctx.state.principal);
@@ -132,13 +147,33 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     // Serialised here so a string or null reply is still JSON, not text/plain or a 204.
     const serialised = JSON.stringify(answer === undefined ? {} : answer);
     if (session) deps.sessions.keepAnswer(session, route.subject, serialised);
+    const businessId = answerKey !== null ? businessOf(route, params, answer) : undefined;
+    if (businessId !== undefined) {
+      const kept = deps.answers.remember(answerKey!, serialised, businessId, caller, answersGeneration);
+      return send(ctx, route, kept.serialised, kept.etag);
+    }
     send(ctx, route, serialised);
   };
 }
 
-function send(ctx: ApiContext, route: ApiRoute, serialised: string): void {
+/** The business an `answerCached` row's answer shows, where its row says to find it. */
+function businessOf(route: ApiRoute, params: Record<string, string>, answer: unknown): string | undefined {
+  const from = route.answerCached?.business;
+  if (!from) return undefined;
+  const value =
+    'param' in from
+      ? params[from.param]
+      : typeof answer === 'object' && answer !== null
+        ? (answer as Record<string, unknown>)[from.field]
+        : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Sends a serialised answer; `etag` when already known (a kept answer's), else computed for GETs. */
+function send(ctx: ApiContext, route: ApiRoute, serialised: string, etag?: string): void {
   ctx.status = route.status ?? 200;
-  if (route.method === 'GET' && ctx.status === 200 && answerNotModified(ctx, serialised)) return;
+  if (route.method === 'GET' && ctx.status === 200 && answerNotModified(ctx, etag ?? strongEtag(serialised)))
+    return;
   ctx.type = 'application/json';
   ctx.body = serialised;
 }
@@ -163,9 +198,9 @@ function revalidates(ctx: ApiContext): boolean {
  * confirm the body this very caller would have received, so a copy cannot cross from one owner to
  * another. Returns true when the answer is a 304.
  */
-function answerNotModified(ctx: ApiContext, body: string): boolean {
+function answerNotModified(ctx: ApiContext, etag: string): boolean {
   ctx.set('Cache-Control', REVALIDATE);
-  ctx.etag = strongEtag(body);
+  ctx.etag = etag;
   if (!ctx.fresh) return false;
   ctx.status = 304;
   return true;

@@ -7,24 +7,21 @@ import {
   type LoginChangedData,
   type OwnerPrincipal,
 } from '@referrals/contracts';
-import type { Bus, SessionCacheSettings, Subscription } from '@referrals/service-kit';
+import { TaggedCache, type Bus, type CacheSettings, type Subscription } from '@referrals/service-kit';
 
 /** `ttlMs` 0 turns the cache off: every request asks identity. */
-export interface SessionCacheOptions extends SessionCacheSettings {
+export interface SessionCacheOptions extends CacheSettings {
   /** Clock, for tests. */
   now?: () => number;
 }
 
 /** One owner session as identity last confirmed it, and the answers that depend on nothing else. */
 export interface CachedSession {
+  /** The SHA-256 of the session token ({@link SessionCache.keyOf}). */
+  readonly key: string;
   readonly principal: OwnerPrincipal;
   /** Serialised answers of the route rows marked `sessionCached`, by bus subject. */
   readonly answers: Map<string, string>;
-}
-
-interface Entry extends CachedSession {
-  readonly key: string;
-  readonly expiresAt: number;
 }
 
 /**
@@ -35,18 +32,10 @@ interface Entry extends CachedSession {
  * change forgets them itself before answering. An event lost on the way costs at most `ttlMs` of staleness.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly keysByLogin = new Map<string, Set<string>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
-  /** Moves with every invalidation: a resolution that started before one must not be kept. */
-  private generation = 0;
+  private readonly cache: TaggedCache<CachedSession>;
 
   constructor(options: SessionCacheOptions) {
-    this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries;
-    this.now = options.now ?? Date.now;
+    this.cache = new TaggedCache(options);
   }
 
   /** The cache key of a session token. */
@@ -55,26 +44,17 @@ export class SessionCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   /** The fresh entry of `key`, marked as the most recently used; undefined when identity must be asked. */
   lookup(key: string): CachedSession | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.remove(entry);
-      return undefined;
-    }
-    // A Map iterates in insertion order: re-inserting makes it the newest, so eviction takes the oldest.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.cache.get(key);
   }
 
   /** To be read before asking identity and handed to {@link remember} with its answer. */
   currentGeneration(): number {
-    return this.generation;
+    return this.cache.generation;
   }
 
   /**
@@ -82,28 +62,8 @@ export class SessionCache {
    * `generation` was read: the answer may predate that change. Returns the entry when kept.
    */
   remember(key: string, principal: OwnerPrincipal, generation: number): CachedSession | undefined {
-    if (this.ttlMs <= 0 || generation !== this.generation) return undefined;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(previous);
-    const entry: Entry = {
-      key,
-      principal,
-      answers: new Map(),
-      expiresAt: this.now() + this.ttlMs,
-    };
-    this.entries.set(key, entry);
-    let keys = this.keysByLogin.get(principal.loginId);
-    if (!keys) {
-      keys = new Set();
-      this.keysByLogin.set(principal.loginId, keys);
-    }
-    keys.add(key);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.values().next().value;
-      if (!oldest) break;
-      this.remove(oldest);
-    }
-    return entry;
+    const session: CachedSession = { key, principal, answers: new Map() };
+    return this.cache.remember(key, session, [principal.loginId], generation) ? session : undefined;
   }
 
   /**
@@ -111,31 +71,17 @@ export class SessionCache {
    * being computed: it may describe the account as it was before the change that caused that.
    */
   keepAnswer(session: CachedSession, subject: string, serialised: string): void {
-    const entry = session as Entry;
-    if (this.entries.get(entry.key) === entry) entry.answers.set(subject, serialised);
+    if (this.cache.holds(session.key, session)) session.answers.set(subject, serialised);
   }
 
   /** Forgets every session of the login: the next request of each asks identity again. */
   forgetLogin(loginId: string): void {
-    this.generation += 1;
-    for (const key of this.keysByLogin.get(loginId) ?? []) {
-      const entry = this.entries.get(key);
-      if (entry) this.remove(entry);
-    }
+    this.cache.forgetTag(loginId);
   }
 
   /** Forgets everything, e.g. when invalidations may have been missed. */
   clear(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.keysByLogin.clear();
-  }
-
-  private remove(entry: Entry): void {
-    this.entries.delete(entry.key);
-    const keys = this.keysByLogin.get(entry.principal.loginId);
-    keys?.delete(entry.key);
-    if (keys?.size === 0) this.keysByLogin.delete(entry.principal.loginId);
+    this.cache.clear();
   }
 }
 

@@ -27,6 +27,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     subject: CampaignSubjects.listForBusiness,
     schema: NO_INPUT,
     access: 'owner',
+    answerCached: { business: { param: 'userId' } },
   },
   // Before /api/campaigns/:id, which would otherwise take `export` for a campaign id.
   {
@@ -43,6 +44,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     subject: CampaignSubjects.publicBySlug,
     schema: NO_INPUT,
     access: 'public',
+    answerCached: { business: { field: 'userId' } },
   },
   {
     method: 'GET',

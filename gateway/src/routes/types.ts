@@ -68,6 +68,14 @@ export interface ApiRoute {
    * session and answers repeats without a bus request (docs/adr/0011-gateway-session-cache.md).
    */
   sessionCached?: boolean;
+  /**
+   * GET rows whose answer shows one business's data and changes only when the owning service broadcasts
+   * `answersChangedSubject(service)` for that business (the campaign service does, after every committed change to
+   * what its reads show): the gateway keeps each caller's answer and answers repeats, and revalidations, without
+   * a bus request (docs/adr/0015-gateway-answer-cache.md). `business` says where the answer's business id is: a
+   * path parameter of the row, or a top-level field of the answer.
+   */
+  answerCached?: { business: { param: keyof typeof PATH_PARAMS } | { field: string } };
   /** HTTP status of a successful answer (default 200). */
   status?: number;
   /**

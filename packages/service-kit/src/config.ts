@@ -35,23 +35,34 @@ export interface PlatformConfig {
   fileStore: FileStoreKind;
   /** Abuse limits: how much one address, login or business may create (docs/adr/0012-abuse-limits.md). */
   limits: AbuseLimits;
-  /** The gateway's cache of resolved owner sessions (docs/adr/0011-gateway-session-cache.md). */
-  sessionCache: SessionCacheSettings;
+  /**
+   * The gateway's cache of resolved owner sessions (docs/adr/0011-gateway-session-cache.md):
+   * `SESSION_CACHE_TTL_SECONDS`, `SESSION_CACHE_MAX_ENTRIES`.
+   */
+  sessionCache: CacheSettings;
+  /**
+   * The gateway's cache of the answers of `answerCached` rows (docs/adr/0015-gateway-answer-cache.md):
+   * `ANSWER_CACHE_TTL_SECONDS`, `ANSWER_CACHE_MAX_ENTRIES`.
+   */
+  answerCache: CacheSettings;
 }
 
-/** How long and how many resolved owner sessions a gateway keeps without asking identity again. */
-export interface SessionCacheSettings {
+/** How long and how many entries a gateway cache keeps without asking the service that knows. */
+export interface CacheSettings {
   /**
-   * `SESSION_CACHE_TTL_SECONDS` (default 30, at most 300; 0 turns the cache off): the longest a session ended
-   * elsewhere can still be honoured by a gateway that missed identity's event about it.
+   * `*_TTL_SECONDS` (default 30, at most 300; 0 turns the cache off): the longest a change made elsewhere can
+   * go unnoticed by a gateway that missed the event about it.
    */
   ttlMs: number;
-  /** `SESSION_CACHE_MAX_ENTRIES` (default 10000): past it the least recently used session is forgotten. */
+  /** `*_MAX_ENTRIES`: past it the least recently used entry is forgotten. */
   maxEntries: number;
 }
 
 /** The session cache when no variable sets it. */
-export const DEFAULT_SESSION_CACHE: SessionCacheSettings = { ttlMs: 30_000, maxEntries: 10_000 };
+export const DEFAULT_SESSION_CACHE: CacheSettings = { ttlMs: 30_000, maxEntries: 10_000 };
+
+/** The answer cache when no variable sets it: answers are larger than sessions, so fewer are kept. */
+export const DEFAULT_ANSWER_CACHE: CacheSettings = { ttlMs: 30_000, maxEntries: 2_000 };
 
 /**
  * What bounds sign-ups and uploads, so that nobody can fill the database or the file store without bound.
@@ -131,10 +142,12 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const fileStore = parseFileStoreKind(read('FILE_STORE'), natsUrl ?? read('NATS_URL'), problems);
   const count = (name: string, fallback: number) => parseCount(name, read(name), fallback, problems);
-  const sessionCache: SessionCacheSettings = {
-    ttlMs: parseSessionTtlMs(read('SESSION_CACHE_TTL_SECONDS'), problems),
-    maxEntries: count('SESSION_CACHE_MAX_ENTRIES', DEFAULT_SESSION_CACHE.maxEntries),
-  };
+  const cacheSettings = (prefix: string, fallback: CacheSettings): CacheSettings => ({
+    ttlMs: parseTtlMs(`${prefix}_TTL_SECONDS`, read(`${prefix}_TTL_SECONDS`), fallback.ttlMs, problems),
+    maxEntries: count(`${prefix}_MAX_ENTRIES`, fallback.maxEntries),
+  });
+  const sessionCache = cacheSettings('SESSION_CACHE', DEFAULT_SESSION_CACHE);
+  const answerCache = cacheSettings('ANSWER_CACHE', DEFAULT_ANSWER_CACHE);
   const limits: AbuseLimits = {
     registrationsPerAddress: count('REGISTRATIONS_PER_ADDRESS', DEFAULT_ABUSE_LIMITS.registrationsPerAddress),
     uploadsPerLogin: count('UPLOADS_PER_LOGIN', DEFAULT_ABUSE_LIMITS.uploadsPerLogin),
@@ -177,15 +190,16 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     fileStore,
     limits,
     sessionCache,
+    answerCache,
   };
 }
 
-function parseSessionTtlMs(value: string | null, problems: string[]): number {
-  if (value === null) return DEFAULT_SESSION_CACHE.ttlMs;
+function parseTtlMs(name: string, value: string | null, fallback: number, problems: string[]): number {
+  if (value === null) return fallback;
   const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(seconds >= 0 && seconds <= 300)) {
-    problems.push(`SESSION_CACHE_TTL_SECONDS must be a whole number from 0 to 300 (got "${value}")`);
-    return DEFAULT_SESSION_CACHE.ttlMs;
+    problems.push(`${name} must be a whole number from 0 to 300 (got "${value}")`);
+    return fallback;
   }
   return seconds * 1000;
 }

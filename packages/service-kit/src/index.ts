@@ -17,6 +17,7 @@ export type { AppErrorDetails, AppErrorName } from './errors.ts';
 export {
   ConfigError,
   DEFAULT_ABUSE_LIMITS,
+  DEFAULT_ANSWER_CACHE,
   DEFAULT_SESSION_CACHE,
   FILE_STORE_KINDS,
   LOG_LEVELS,
@@ -28,8 +29,8 @@ export type {
   LoadConfigOptions,
   LogLevel,
   PlatformConfig,
+  CacheSettings,
   RequirableSetting,
-  SessionCacheSettings,
 } from './config.ts';
 
 export { REDACTED, createLogger, redactSecrets } from './logger.ts';
@@ -70,6 +71,9 @@ export type {
   ServeOptions,
   Subscription,
 } from './bus/types.ts';
+
+export { TaggedCache } from './tagged-cache.ts';
+export type { TaggedCacheOptions } from './tagged-cache.ts';
 
 export { IF_NONE_MATCH_HEADER, etagMatches, notModified, notModifiedTag, strongEtag } from './conditional.ts';
 export type { NotModifiedReply } from './conditional.ts';

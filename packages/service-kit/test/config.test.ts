@@ -60,6 +60,7 @@ describe('configuration', () => {
       logLevel: 'debug',
       trustProxy: true,
       sessionCache: { ttlMs: 30_000, maxEntries: 10_000 },
+      answerCache: { ttlMs: 30_000, maxEntries: 2_000 },
       fileStore: 'disk',
       limits: { ...DEFAULT_ABUSE_LIMITS, registrationsPerAddress: 3 },
     });
@@ -128,9 +129,19 @@ describe('configuration', () => {
   });
 });
 
-describe('loadConfig: the gateway session cache', () => {
-  it('when nothing sets it, then sessions are kept 30 s, at most 10000', () => {
+describe('loadConfig: the gateway session and answer caches', () => {
+  it('when nothing sets them, then sessions are kept 30 s, at most 10000, and answers 30 s, at most 2000', () => {
     expect(loadConfig({}).sessionCache).toEqual({ ttlMs: 30_000, maxEntries: 10_000 });
+    expect(loadConfig({}).answerCache).toEqual({ ttlMs: 30_000, maxEntries: 2_000 });
+  });
+
+  it('when the answer cache is set, then its values are taken apart from the session cache', () => {
+    const config = loadConfig({ ANSWER_CACHE_TTL_SECONDS: '0', ANSWER_CACHE_MAX_ENTRIES: '50' });
+    expect(config.answerCache).toEqual({ ttlMs: 0, maxEntries: 50 });
+    expect(config.sessionCache).toEqual({ ttlMs: 30_000, maxEntries: 10_000 });
+    expect(problemsOf(() => loadConfig({ ANSWER_CACHE_TTL_SECONDS: '-1' }))).toEqual([
+      'ANSWER_CACHE_TTL_SECONDS must be a whole number from 0 to 300 (got "-1")',
+    ]);
   });
 
   it('when it is set, then the values are taken, and a TTL of 0 turns the cache off', () => {

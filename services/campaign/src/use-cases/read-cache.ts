@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { PublicCampaignDto } from '@referrals/contracts';
-import type { Bus, ListenerDefinition, ServiceRuntime } from '@referrals/service-kit';
+import { answersChangedSubject, type AnswersChangedData, type PublicCampaignDto } from '@referrals/contracts';
+import { TaggedCache, type Bus, type ListenerDefinition, type ServiceRuntime } from '@referrals/service-kit';
 
 /*
  * The two hot reads of the service, answered from memory while nothing they show has changed:
@@ -17,7 +17,8 @@ import type { Bus, ListenerDefinition, ServiceRuntime } from '@referrals/service
  * some (its NATS connection came back) drops everything.
  *
  * A read that started before a drop must not store what it read: it may have read the data just replaced.
- * Every drop moves `epoch`; a read notes the epoch before its queries and stores only if it has not moved.
+ * Every drop moves `epoch`; a read notes the epoch before its queries and stores only if it has not moved
+ * (the kit's TaggedCache, each entry tagged with its business).
  *
  * Tenancy: an entry is found by the business id or slug it was read for, and the list tag also keeps the
  * login that owns the business, so a caller of another login gets no answer from it (see listCampaigns).
@@ -28,8 +29,8 @@ const MAX_LIST_TAGS = 50_000;
 /** Public campaigns kept (each up to the size of its rich texts); past it the least recently used goes. */
 const MAX_PUBLIC_CAMPAIGNS = 2_000;
 
-/** The broadcast subject of the replicas' drops: `{ businessId }`. */
-export const READ_CACHE_CHANGED = 'campaign.read-cache.changed';
+/** Where this service announces its changes to its replicas and the gateways. */
+const ANSWERS_CHANGED = answersChangedSubject('campaign');
 
 export interface ListTag {
   /** The login that owns the business when the list was read. */
@@ -42,27 +43,9 @@ interface PublicEntry {
   campaign: PublicCampaignDto;
 }
 
-/** A Map used as an LRU: a hit moves the key to the end, an insert past `max` evicts the first. */
-function touch<K, V>(map: Map<K, V>, key: K): V | undefined {
-  const value = map.get(key);
-  if (value !== undefined) {
-    map.delete(key);
-    map.set(key, value);
-  }
-  return value;
-}
-
-function insert<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value as K);
-}
-
 export class CampaignReadCache {
-  private epochValue = 0;
-  private readonly listTags = new Map<string, ListTag>();
-  private readonly publicBySlug = new Map<string, PublicEntry>();
-  private readonly slugOfBusiness = new Map<string, string>();
+  private readonly listTags = new TaggedCache<ListTag>({ maxEntries: MAX_LIST_TAGS });
+  private readonly publicBySlug = new TaggedCache<PublicCampaignDto>({ maxEntries: MAX_PUBLIC_CAMPAIGNS });
 
   /** Tells the other replicas about this replica's changes. */
   private readonly bus: Bus;
@@ -73,57 +56,43 @@ export class CampaignReadCache {
 
   /** Noted by a read before its queries, handed back when storing what it read. */
   get epoch(): number {
-    return this.epochValue;
+    // Every drop moves both generations alike (forget, forgetAll), so they are always equal.
+    return this.listTags.generation;
   }
 
   listTag(businessId: string): ListTag | undefined {
-    return touch(this.listTags, businessId);
+    return this.listTags.get(businessId);
   }
 
   rememberListTag(epoch: number, businessId: string, tag: ListTag): void {
-    if (epoch === this.epochValue) insert(this.listTags, businessId, tag, MAX_LIST_TAGS);
+    this.listTags.remember(businessId, tag, [businessId], epoch);
   }
 
   /** The public campaign of a slug, as lowercased for the lookup. */
   publicCampaign(slug: string): PublicCampaignDto | undefined {
-    return touch(this.publicBySlug, slug)?.campaign;
+    return this.publicBySlug.get(slug);
   }
 
   rememberPublicCampaign(epoch: number, slug: string, entry: PublicEntry): void {
-    if (epoch !== this.epochValue) return;
-    insert(this.publicBySlug, slug, entry, MAX_PUBLIC_CAMPAIGNS);
-    this.slugOfBusiness.set(entry.businessId, slug);
-    // The index follows the entries: evicted slugs leave it so that it stays as small as they are.
-    if (this.slugOfBusiness.size > MAX_PUBLIC_CAMPAIGNS) {
-      for (const [businessId, indexed] of this.slugOfBusiness) {
-        if (this.publicBySlug.get(indexed)?.businessId !== businessId) this.slugOfBusiness.delete(businessId);
-      }
-    }
+    this.publicBySlug.remember(slug, entry.campaign, [entry.businessId], epoch);
   }
 
   /** A committed change to what the business's reads show, made by this replica: drop here and everywhere. */
   changed(businessId: string): void {
     this.forget(businessId);
-    this.bus.broadcast(READ_CACHE_CHANGED, { businessId });
+    this.bus.broadcast(ANSWERS_CHANGED, { businessId } satisfies AnswersChangedData);
   }
 
   /** Drops this replica's entries of the business (another replica changed it). */
   forget(businessId: string): void {
-    this.epochValue += 1;
-    this.listTags.delete(businessId);
-    const slug = this.slugOfBusiness.get(businessId);
-    if (slug !== undefined) {
-      this.slugOfBusiness.delete(businessId);
-      if (this.publicBySlug.get(slug)?.businessId === businessId) this.publicBySlug.delete(slug);
-    }
+    this.listTags.forgetTag(businessId);
+    this.publicBySlug.forgetTag(businessId);
   }
 
   /** Drops every entry (broadcasts may have been missed). */
   forgetAll(): void {
-    this.epochValue += 1;
     this.listTags.clear();
     this.publicBySlug.clear();
-    this.slugOfBusiness.clear();
   }
 }
 
@@ -149,9 +118,9 @@ export function readCacheOf(em: EntityManager): CampaignReadCache {
 
 /** Drops what other replicas changed; drops everything when their news may have been lost. */
 export const readCacheListener: ListenerDefinition = {
-  subject: READ_CACHE_CHANGED,
+  subject: ANSWERS_CHANGED,
   handle: (data, runtime) => {
-    const businessId = (data as { businessId?: unknown } | null)?.businessId;
+    const businessId = (data as Partial<AnswersChangedData> | null)?.businessId;
     const cache = readCacheOf(runtime.orm.em);
     if (typeof businessId === 'string') cache.forget(businessId);
     else cache.forgetAll();
