@@ -1,9 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, jest } from '@jest/globals';
-import { openDatabase, openServiceOrm, recordEvent } from '../src/index.ts';
+import { randomUUID } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/sql';
+import { openDatabase, openServiceOrm, recordEvent, type Database } from '../src/index.ts';
 import { createLogger } from '../src/logger.ts';
+import { CreateNote, Note } from './support/fixtures.ts';
 import { uniqueId } from '@referrals/service-kit/testing';
 
 // Starting a database (PGlite's initdb above all) can take seconds on a busy 2-core machine.
@@ -58,5 +63,100 @@ describe('embedded database (PGlite on disk)', () => {
     await orm.close();
     await again.close();
     expect(rows.map((row) => row.type)).toEqual(['cms.saved', 'identity.saved']);
+  });
+});
+
+describe('embedded database on its worker thread, as the ORM sees it', () => {
+  let database: Database;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await openDatabase({ inMemory: true });
+    orm = await openServiceOrm({
+      database,
+      schema: 'notes',
+      entities: [Note],
+      migrations: [{ name: '0001-note', class: CreateNote }],
+      logger,
+    });
+  });
+  afterAll(async () => {
+    await orm.close();
+    await database.close();
+  });
+
+  const note = (text: string) => ({ id: randomUUID(), text, createdAt: new Date() });
+
+  it("when a row breaks a unique constraint, then the ORM throws its unique-violation exception with PostgreSQL's fields", async () => {
+    await orm.em.fork().insert(Note, note('taken'));
+    const error = await orm.em
+      .fork()
+      .insert(Note, note('taken'))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UniqueConstraintViolationException);
+    expect(error).toMatchObject({
+      code: '23505',
+      constraint: 'note_text_key',
+      table: 'note',
+      schema: 'notes',
+      detail: 'Key (text)=(taken) already exists.',
+    });
+  });
+
+  it('when a query inside a transaction fails, then the whole transaction is rolled back and the next one commits', async () => {
+    const failed = orm.em.fork().transactional(async (em) => {
+      await em.insert(Note, note('rolled back'));
+      await em.execute('select * from "notes"."no_such_table"');
+    });
+    await expect(failed).rejects.toMatchObject({ code: '42P01' });
+    await orm.em.fork().transactional(async (em) => void (await em.insert(Note, note('committed'))));
+    const texts = await orm.em
+      .getConnection()
+      .execute(`select "text" from "notes"."note" where "text" in ('rolled back', 'committed')`);
+    expect(texts).toEqual([{ text: 'committed' }]);
+  });
+
+  it('when dates are read raw, then they come back as the strings PostgreSQL sent, as with pg', async () => {
+    const [row] = await orm.em
+      .getConnection()
+      .execute(
+        `select timestamptz '2024-05-06 07:08:09+00' as "at", date '2024-05-06' as "day", ` +
+          `array[timestamp '2024-05-06 07:08:09', null] as "times", 9007199254740993::int8 as "big"`,
+      );
+    expect(row).toEqual({
+      at: '2024-05-06 07:08:09+00',
+      day: '2024-05-06',
+      times: ['2024-05-06 07:08:09', null],
+      big: 9007199254740993n,
+    });
+    const saved = note('dated');
+    await orm.em.fork().insert(Note, saved);
+    const loaded = await orm.em.fork().findOneOrFail(Note, { id: saved.id });
+    expect(loaded.createdAt).toEqual(saved.createdAt);
+  });
+
+  it('when a query runs for a while, then the main thread keeps running meanwhile', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    try {
+      const started = performance.now();
+      await orm.em.getConnection().execute('select pg_sleep(0.3)');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+      // About 30 ticks when the query runs elsewhere; none while it held this thread.
+      expect(ticks).toBeGreaterThanOrEqual(10);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  it('when the worker dies, then the calls in flight and every later one fail instead of hanging', async () => {
+    const doomed = await openDatabase({ inMemory: true });
+    const inFlight = doomed.pglite!.query('select pg_sleep(5)');
+    // A crash of the worker, as an out-of-memory abort of the WebAssembly would end it.
+    await (doomed.pglite as unknown as { worker: Worker }).worker.terminate();
+    await expect(inFlight).rejects.toThrow('PGlite worker exited with code 1');
+    await expect(doomed.pglite!.query('select 1')).rejects.toThrow('PGlite worker exited');
+    expect(doomed.pglite!.closed).toBe(true);
+    await doomed.close();
   });
 });

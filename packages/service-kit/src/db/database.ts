@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
+import { PGliteProxy } from './pglite-proxy.ts';
 
 /**
  * Where the services' data lives. For PGlite this holds the one embedded instance that every service of
@@ -9,9 +8,9 @@ import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
  */
 export interface Database {
   kind: 'pglite' | 'postgresql';
-  pglite: PGlite | null;
+  pglite: PGliteProxy | null;
   url: string | null;
-  /** Closes the PGlite instance; close every ORM using it first. No-op for PostgreSQL. */
+  /** Closes the PGlite instance and its worker; close every ORM using it first. No-op for PostgreSQL. */
   close(): Promise<void>;
 }
 
@@ -24,44 +23,22 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
 }
 
-/** Opens the database of the current mode: PostgreSQL by URL, else one PGlite (on disk or in memory). */
+/**
+ * Opens the database of the current mode: PostgreSQL by URL, else one PGlite (on disk or in memory), run on a
+ * worker thread so that its queries never block this thread's event loop (see {@link PGliteProxy}).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     return { kind: 'postgresql', pglite: null, url: options.databaseUrl, close: async () => undefined };
   }
-  // The parsers MikroORM installs on instances it creates itself (dates stay strings, as from `pg`):
-  // without them a shared instance would hand the ORM different values than PostgreSQL does.
-  const parsers = createPostgreSqlTypeParsers((literal) => parseTextArray(literal) as string[]);
-  let pglite: PGlite;
+  let pglite: PGliteProxy;
   if (options.inMemory) {
-    pglite = await PGlite.create({ parsers });
+    pglite = await PGliteProxy.start();
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
     // PGlite does not create missing parent directories itself.
     await mkdir(options.dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: join(options.dataDir, 'pglite'), parsers });
+    pglite = await PGliteProxy.start(join(options.dataDir, 'pglite'));
   }
-  let closing: Promise<void> | null = null;
-  return {
-    kind: 'pglite',
-    pglite,
-    url: null,
-    close: () => {
-      closing ??= pglite.closed ? Promise.resolve() : pglite.close();
-      return closing;
-    },
-  };
-}
-
-/** Parses a one-dimensional PostgreSQL array literal of date/time values into strings (NULL -> null). */
-export function parseTextArray(literal: string): (string | null)[] {
-  const inner = literal.replace(/^\{|\}$/g, '');
-  if (inner === '') return [];
-  const items: (string | null)[] = [];
-  const pattern = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
-  for (const match of inner.matchAll(pattern)) {
-    if (match[1] !== undefined) items.push(match[1].replace(/\\(.)/g, '$1'));
-    else items.push(match[2] === 'NULL' ? null : match[2]!);
-  }
-  return items;
+  return { kind: 'pglite', pglite, url: null, close: () => pglite.close() };
 }

@@ -3,13 +3,13 @@ import { MikroORM, type Options } from '@mikro-orm/sql';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { Migrator } from '@mikro-orm/migrations';
-import type { PGlite } from '@electric-sql/pglite';
 import { SERVICE_NAMES } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import { KIT_ENTITIES } from '../outbox/entities.ts';
 import { KIT_MIGRATIONS, quoteIdent } from '../outbox/migration.ts';
 import type { MigrationDefinition } from '../service/types.ts';
 import type { Database } from './database.ts';
+import type { PGliteProxy } from './pglite-proxy.ts';
 
 /** Connections per service process and PostgreSQL database: modest, since replicas multiply it. */
 export const POSTGRES_POOL_MAX = 10;
@@ -74,13 +74,14 @@ export function serviceOrmOptions(options: Omit<ServiceOrmOptions, 'logger'> & {
     ...common,
     driver: PgliteDriver,
     dbName: 'pglite',
-    // One PGlite instance for all services; the ORM must not close it (Database.close does).
-    driverOptions: { pglite: database.pglite! },
+    // One PGlite instance for all services; the ORM must not close it (Database.close does). Handed over as
+    // a function: MikroORM deep-copies its options, and a copy of the proxy would be one without its worker.
+    driverOptions: { pglite: () => database.pglite! },
   } as Options;
 }
 
 // Serialises migrations on one PGlite instance: it has one session, so a database lock means nothing there.
-const pgliteQueues = new WeakMap<PGlite, Promise<unknown>>();
+const pgliteQueues = new WeakMap<PGliteProxy, Promise<unknown>>();
 
 /**
  * Opens a service's ORM and brings its schema up to date: `CREATE SCHEMA IF NOT EXISTS`, then the kit's
