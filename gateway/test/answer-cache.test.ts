@@ -5,7 +5,15 @@ import {
   IdentitySubjects,
   type OwnerPrincipal,
 } from '@referrals/contracts';
-import { Errors, type Bus, type Subscription } from '@referrals/service-kit';
+import {
+  Errors,
+  IF_NONE_MATCH_HEADER,
+  etagMatches,
+  notModified,
+  strongEtag,
+  type Bus,
+  type Subscription,
+} from '@referrals/service-kit';
 import {
   TEST_NATS_URL,
   createTestInfra,
@@ -76,6 +84,9 @@ function serveCampaigns(bus: Bus) {
       if (!business || business.loginId !== principalOf(headers).loginId)
         throw Errors.notFound('Business not found');
       const answer = [campaignOf(params.userId)];
+      // As the campaign service does: a revalidation with the current tag is answered "not modified".
+      const tag = strongEtag(JSON.stringify(answer));
+      if (etagMatches(headers[IF_NONE_MATCH_HEADER], tag)) return notModified(tag);
       if (network.changeDuringRead) {
         businesses.set(params.userId, { ...business, campaignName: `${business.campaignName}, edited` });
         announce(params.userId);
@@ -178,6 +189,14 @@ describe(`gateway answer cache, two replicas (${mode} bus)`, () => {
     expect(await list(gatewayA, 'token-alice', ALICE.businessId)).toEqual(first);
     const revalidated = await list(gatewayA, 'token-alice', ALICE.businessId, first.etag!);
     expect(revalidated).toMatchObject({ status: 304, etag: first.etag, body: null });
+    expect(service.asked).toEqual([]);
+  });
+
+  it('when a gateway that kept nothing gets a poll with a current tag, then it keeps the answer and the next poll costs no bus request', async () => {
+    const { etag } = await list(gatewayA, 'token-alice', ALICE.businessId);
+    expect((await list(gatewayB, 'token-alice', ALICE.businessId, etag!)).status).toBe(304);
+    service.asked.length = 0;
+    expect((await list(gatewayB, 'token-alice', ALICE.businessId, etag!)).status).toBe(304);
     expect(service.asked).toEqual([]);
   });
 

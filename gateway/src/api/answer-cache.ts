@@ -48,8 +48,12 @@ const loginTag = (loginId: string): string => `login:${loginId}`;
 export class AnswerCache {
   private readonly cache: TaggedCache<CachedAnswer>;
 
+  /** False when `ttlMs` is 0: nothing is kept. */
+  readonly enabled: boolean;
+
   constructor(options: AnswerCacheOptions) {
     this.cache = new TaggedCache(options);
+    this.enabled = options.ttlMs > 0;
   }
 
   /** The key of one route's answer for one input and one caller. */

@@ -102,7 +102,8 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     const kept = session?.answers.get(route.subject);
     if (kept !== undefined) return send(ctx, route, kept);
     const caller = ctx.state.principal ?? null;
-    const answerKey = route.answerCached ? AnswerCache.keyOf(route, { params, query }, caller) : null;
+    const answerKey =
+      route.answerCached && deps.answers.enabled ? AnswerCache.keyOf(route, { params, query }, caller) : null;
     if (answerKey !== null) {
       const cached = deps.answers.lookup(answerKey);
       if (cached) return send(ctx, route, cached.serialised, cached.etag);
@@ -112,7 +113,8 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
 
     const headers = callerHeaders(ctx);
     if (ctx.state.principal) headers[PRINCIPAL_HEADER] = JSON.stringify(ctx.state.principal);
-    const revalidating = route.method === 'GET' && !route.paged && revalidates(ctx);
+    // A kept answer's miss asks for the whole answer, to keep it: a "not modified" would leave nothing to keep.
+    const revalidating = route.method === 'GET' && !route.paged && answerKey === null && revalidates(ctx);
     if (revalidating) headers[IF_NONE_MATCH_HEADER] = ctx.get('if-none-match');
     const options = { headers, timeoutMs: deps.requestTimeoutMs };
     if (route.paged) {
