@@ -17,11 +17,17 @@ async function main(): Promise<void> {
   const fileStore = fileStoreKind(process.env, config.natsUrl);
   const logger = createLogger({ name: 'gateway', level: config.logLevel });
 
-  const bus = await connectNatsBus({ url: config.natsUrl!, name: 'gateway', logger });
+  const bus = await connectNatsBus({
+    url: config.natsUrl!,
+    name: 'gateway',
+    logger,
+    namespace: config.natsNamespace ?? undefined,
+  });
   const files = await openFileStore({
     kind: fileStore,
     dataDir: config.dataDir,
     natsUrl: config.natsUrl,
+    namespace: config.natsNamespace,
     name: 'gateway-files',
     logger,
   });

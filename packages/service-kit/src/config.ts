@@ -14,6 +14,11 @@ export interface PlatformConfig {
   databaseUrl: string | null;
   /** `NATS_URL` (one URL or a comma-separated list); null means the in-process bus. */
   natsUrl: string | null;
+  /**
+   * `NATS_NAMESPACE`: a prefix for every subject, the events stream and the Object Store buckets, so that
+   * several stacks (environments, test runs) can share one NATS server without hearing each other; null: none.
+   */
+  natsNamespace: string | null;
   /** `SMTP_URL`; null means `.eml` files under `dataDir/mail`. */
   smtpUrl: string | null;
   /** `MAIL_FROM` (default `Referrals <no-reply@localhost>`). */
@@ -134,6 +139,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const dataDir = resolve(read('DATA_DIR') ?? './data');
   const databaseUrl = checkUrl('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:'], problems);
   const natsUrl = checkNatsUrl(read('NATS_URL'), problems);
+  const natsNamespace = read('NATS_NAMESPACE');
+  if (natsNamespace !== null && !/^[A-Za-z0-9_-]{1,64}$/.test(natsNamespace))
+    problems.push('NATS_NAMESPACE must be 1 to 64 letters, digits, "_" or "-"');
   const smtpUrl = checkUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const mailFrom = read('MAIL_FROM') ?? 'Referrals <no-reply@localhost>';
   const publicUrlRaw = checkUrl('PUBLIC_URL', read('PUBLIC_URL'), ['http:', 'https:'], problems);
@@ -180,6 +188,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     dataDir,
     databaseUrl,
     natsUrl,
+    natsNamespace,
     smtpUrl,
     mailFrom,
     publicUrl,

@@ -49,7 +49,7 @@ export {
 
 export { createMemoryBus } from './bus/memory.ts';
 export type { MemoryBusOptions } from './bus/memory.ts';
-export { connectNatsBus } from './bus/nats.ts';
+export { connectNatsBus, eventsStreamOf } from './bus/nats.ts';
 export type { NatsBusOptions } from './bus/nats.ts';
 export { createBus, sharedMemoryBus } from './bus/create.ts';
 export type { CreateBusOptions } from './bus/create.ts';

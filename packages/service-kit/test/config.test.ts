@@ -19,6 +19,7 @@ describe('configuration', () => {
       port: 3000,
       databaseUrl: null,
       natsUrl: null,
+      natsNamespace: null,
       smtpUrl: null,
       mailFrom: 'Referrals <no-reply@localhost>',
       publicUrl: 'http://localhost:3000',
@@ -37,6 +38,7 @@ describe('configuration', () => {
       DATA_DIR: '/var/lib/referrals',
       DATABASE_URL: 'postgresql://app:secret@db:5432/referrals',
       NATS_URL: 'nats://n1:4222, nats://n2:4222',
+      NATS_NAMESPACE: 'staging',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Shop <hi@example.com>',
       PUBLIC_URL: 'https://referrals.example.com/',
@@ -52,6 +54,7 @@ describe('configuration', () => {
       dataDir: '/var/lib/referrals',
       databaseUrl: 'postgresql://app:secret@db:5432/referrals',
       natsUrl: 'nats://n1:4222,nats://n2:4222',
+      natsNamespace: 'staging',
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Shop <hi@example.com>',
       publicUrl: 'https://referrals.example.com',
@@ -117,6 +120,12 @@ describe('configuration', () => {
     ]);
     expect(problemsOf(() => loadConfig({ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short' }))).toEqual([
       'ADMIN_PASSWORD must be at least 8 characters',
+    ]);
+  });
+
+  it('when NATS_NAMESPACE is not a plain name, then it is refused', () => {
+    expect(problemsOf(() => loadConfig({ NATS_NAMESPACE: 'a.b' }))).toEqual([
+      'NATS_NAMESPACE must be 1 to 64 letters, digits, "_" or "-"',
     ]);
   });
 

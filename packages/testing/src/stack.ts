@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropNatsNamespace } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from './builders.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -102,6 +103,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'referrals-stack-'));
   const database = distributed ? await createDatabase(process.env.TEST_DATABASE_URL as string) : null;
+  // Stacks of one test run share the NATS server (the e2e run's stack and a test's own): each its own subjects,
+  // events stream and buckets, or their services would answer each other's requests and take each other's events.
+  const natsNamespace = distributed ? `stack_${port}_${uniqueSuffix()}` : null;
   const artifacts = join(root, 'e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
   const logFile = join(artifacts, `stack-${port}.log`);
@@ -114,7 +118,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
     ...TEST_ABUSE_LIMITS,
-    ...(database ? { DATABASE_URL: database.url, NATS_URL: process.env.TEST_NATS_URL as string } : {}),
+    ...(database
+      ? {
+          DATABASE_URL: database.url,
+          NATS_URL: process.env.TEST_NATS_URL as string,
+          NATS_NAMESPACE: natsNamespace as string,
+        }
+      : {}),
     ...options.env,
   };
   const script = distributed ? 'scripts/cluster.ts' : 'scripts/all-in-one.ts';
@@ -138,6 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (keepData) return;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
+      if (natsNamespace) await dropNatsNamespace(process.env.TEST_NATS_URL as string, natsNamespace);
     },
   };
 }

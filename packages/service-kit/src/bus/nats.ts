@@ -60,7 +60,7 @@ export interface NatsBusOptions {
   /** Connection name shown by the NATS server (e.g. the service name). */
   name: string;
   logger: Logger;
-  /** JetStream stream that stores the domain events (default `EVENTS`). */
+  /** JetStream stream that stores the domain events (default {@link eventsStreamOf} the namespace). */
   stream?: string;
   /**
    * Prefix for every subject this bus uses, requests and events alike. Lets several independent stacks
@@ -74,12 +74,22 @@ export interface NatsBusOptions {
 }
 
 /**
+ * The events stream of a namespace: `EVENTS`, or `EVENTS_<NAMESPACE>` (streams of different namespaces cover
+ * different subjects, `<namespace>.events.>`, as JetStream requires).
+ */
+export function eventsStreamOf(namespace: string | null | undefined): string {
+  return namespace
+    ? `${EVENTS_STREAM}_${namespace.replace(/[^A-Za-z0-9_-]/g, '_').toUpperCase()}`
+    : EVENTS_STREAM;
+}
+
+/**
  * Connects the NATS adapter of the bus: core request/reply with queue groups for endpoints, JetStream
  * (one stream, durable pull consumers with explicit ack) for domain events. Ensures the stream exists.
  */
 export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
   const log = options.logger.child({ component: 'nats-bus' });
-  const streamName = options.stream ?? EVENTS_STREAM;
+  const streamName = options.stream ?? eventsStreamOf(options.namespace);
   const ackWaitMs = options.ackWaitMs ?? 30_000;
   const prefix = options.namespace ? `${options.namespace}.` : '';
   const subjectOf = (subject: string): string => `${prefix}${subject}`;

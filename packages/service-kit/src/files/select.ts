@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { ConfigError, parseFileStoreKind, type FileStoreKind } from '../config.ts';
 import { openDiskFileStore } from './disk.ts';
-import { connectObjectFileStore } from './nats.ts';
+import { DEFAULT_FILE_BUCKET, connectObjectFileStore } from './nats.ts';
 import type { FileStore } from './types.ts';
 
 /** Folder under DATA_DIR that holds the files of the disk adapter. */
@@ -32,6 +32,8 @@ export interface OpenFileStoreOptions {
   natsUrl?: string | null;
   /** Connection name for `nats` (e.g. `gateway-files`). */
   name: string;
+  /** NATS_NAMESPACE: the bucket of a namespace is `<namespace>-uploads`. */
+  namespace?: string | null;
   logger: Logger;
 }
 
@@ -39,5 +41,10 @@ export interface OpenFileStoreOptions {
 export async function openFileStore(options: OpenFileStoreOptions): Promise<FileStore> {
   if (options.kind === 'disk') return openDiskFileStore({ dir: join(options.dataDir, UPLOADS_DIR) });
   if (!options.natsUrl) throw new ConfigError(['NATS_URL is required when FILE_STORE is nats']);
-  return connectObjectFileStore({ url: options.natsUrl, name: options.name, logger: options.logger });
+  return connectObjectFileStore({
+    url: options.natsUrl,
+    name: options.name,
+    logger: options.logger,
+    bucket: options.namespace ? `${options.namespace}-${DEFAULT_FILE_BUCKET}` : DEFAULT_FILE_BUCKET,
+  });
 }

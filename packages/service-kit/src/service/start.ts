@@ -60,6 +60,7 @@ export async function startService(
           kind: deps.config.fileStore,
           dataDir: deps.config.dataDir,
           natsUrl: deps.config.natsUrl,
+          namespace: deps.config.natsNamespace,
           name: `${def.name}-files`,
           logger: log,
         })
@@ -236,7 +237,12 @@ export async function runServiceProcess(def: ServiceDefinition): Promise<Service
   const logger = createLogger({ name: def.name, level: config.logLevel });
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
-    const bus = await connectNatsBus({ url: config.natsUrl!, name: def.name, logger });
+    const bus = await connectNatsBus({
+      url: config.natsUrl!,
+      name: def.name,
+      logger,
+      namespace: config.natsNamespace ?? undefined,
+    });
     onShutdown(() => database.close(), { logger });
     onShutdown(() => bus.close(), { logger });
     const runtime = await startService(def, { bus, database, config, logger });

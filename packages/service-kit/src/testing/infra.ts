@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { CLIENT_ADDRESS_HEADER, PRINCIPAL_HEADER, type Principal } from '@referrals/contracts';
 import {
   connectNatsBus,
+  eventsStreamOf,
   createLogger,
   createMemoryBus,
   loadConfig,
@@ -193,6 +194,23 @@ async function deleteStream(url: string, stream: string): Promise<void> {
   try {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(stream).catch(() => false);
+  } finally {
+    await nc.close();
+  }
+}
+
+/**
+ * Removes what a stack started with `NATS_NAMESPACE=namespace` left on the NATS server: its events stream
+ * and its Object Store buckets (streams named `OBJ_<namespace>-...`).
+ */
+export async function dropNatsNamespace(url: string, namespace: string): Promise<void> {
+  const nc = await connect({ servers: url });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for await (const name of jsm.streams.names()) {
+      if (name === eventsStreamOf(namespace) || name.startsWith(`OBJ_${namespace}-`))
+        await jsm.streams.delete(name).catch(() => false);
+    }
   } finally {
     await nc.close();
   }
