@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_VOUCHER_VALID_DAYS } from '@referrals/contracts';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -40,6 +41,8 @@ export interface PlatformConfig {
   fileStore: FileStoreKind;
   /** Abuse limits: how much one address, login or business may create (docs/adr/0012-abuse-limits.md). */
   limits: AbuseLimits;
+  /** `VOUCHER_VALID_DAYS`: how long a voucher is valid from its issue (default 90 days). */
+  voucherValidDays: number;
   /**
    * The gateway's cache of resolved owner sessions (docs/adr/0011-gateway-session-cache.md):
    * `SESSION_CACHE_TTL_SECONDS`, `SESSION_CACHE_MAX_ENTRIES`.
@@ -71,7 +74,7 @@ export const DEFAULT_ANSWER_CACHE: CacheSettings = { ttlMs: 30_000, maxEntries: 
 
 /**
  * What bounds sign-ups and uploads, so that nobody can fill the database or the file store without bound.
- * Counting windows are 15 minutes, the same as the login throttle's.
+ * Counting windows are 15 minutes, the same as the login throttle's, except the referee sign-ups' (an hour).
  */
 export interface AbuseLimits {
   /** `REGISTRATIONS_PER_ADDRESS`: sign-up attempts per client address and 15 minutes (default 10). */
@@ -87,6 +90,13 @@ export interface AbuseLimits {
    * can still be launched (default 24 hours); after that it is deleted.
    */
   unusedUploadGraceMs: number;
+  /**
+   * `REFEREE_SIGNUPS_PER_CODE`: referee sign-ups one referral code may bring per hour (default 10); past it the
+   * referral page answers 429, since no honest referrer's friends sign up faster (services/referral/README.md).
+   */
+  refereeSignupsPerCode: number;
+  /** `REFEREE_SIGNUPS_PER_ADDRESS`: referee sign-ups from one client address per hour, any code (default 20). */
+  refereeSignupsPerAddress: number;
 }
 
 /** The limits when no variable sets them. */
@@ -96,6 +106,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   uploadsPerAddress: 200,
   uploadStoragePerBusinessBytes: 100 * 1024 * 1024,
   unusedUploadGraceMs: 24 * 60 * 60 * 1000,
+  refereeSignupsPerCode: 10,
+  refereeSignupsPerAddress: 20,
 };
 
 /** Where uploaded files are kept: a folder (`DATA_DIR/uploads`) or the NATS Object Store. */
@@ -164,7 +176,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       count('UPLOAD_STORAGE_PER_BUSINESS_MB', DEFAULT_ABUSE_LIMITS.uploadStoragePerBusinessBytes / MIB) * MIB,
     unusedUploadGraceMs:
       count('UNUSED_UPLOAD_GRACE_HOURS', DEFAULT_ABUSE_LIMITS.unusedUploadGraceMs / HOUR_MS) * HOUR_MS,
+    refereeSignupsPerCode: count('REFEREE_SIGNUPS_PER_CODE', DEFAULT_ABUSE_LIMITS.refereeSignupsPerCode),
+    refereeSignupsPerAddress: count(
+      'REFEREE_SIGNUPS_PER_ADDRESS',
+      DEFAULT_ABUSE_LIMITS.refereeSignupsPerAddress,
+    ),
   };
+  const voucherValidDays = count('VOUCHER_VALID_DAYS', DEFAULT_VOUCHER_VALID_DAYS);
 
   // Passwords are not trimmed: leading or trailing spaces may be intended.
   const adminEmail = read('ADMIN_EMAIL');
@@ -198,6 +216,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     trustProxy,
     fileStore,
     limits,
+    voucherValidDays,
     sessionCache,
     answerCache,
   };

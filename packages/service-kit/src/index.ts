@@ -1,7 +1,7 @@
 /**
  * @referrals/service-kit: what every service process shares: the bus (NATS or in-process), the database
- * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, errors that travel by name,
- * configuration, logging, password hashing and the service lifecycle.
+ * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, e-mail through the outbox, errors
+ * that travel by name, configuration, logging, password hashing and the service lifecycle.
  */
 export {
   AppError,
@@ -94,6 +94,30 @@ export { startOutboxRelay } from './outbox/relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox/relay.ts';
 export { startEventConsumer } from './outbox/consumer.ts';
 export type { EventConsumerOptions } from './outbox/consumer.ts';
+export { ThrottleCounter } from './throttle/entity.ts';
+export { KitThrottleMigration } from './throttle/migration.ts';
+export {
+  SIGN_IN_ADDRESS_THROTTLE,
+  SIGN_IN_EMAIL_THROTTLE,
+  clearFailures,
+  recordFailure,
+  secondsBlocked,
+  secondsUntilAllowed,
+  signInEmailThrottleKey,
+  signInThrottleKeys,
+  sweepEndedWindows,
+  withFailure,
+} from './throttle/throttle.ts';
+export type { FailureWindow, ThrottleKey, ThrottlePolicy } from './throttle/throttle.ts';
+
+export { InvalidMailError, MAX_MAIL_CAUSE_LENGTH, mailRequestedType, recordMail } from './mail/message.ts';
+export type { MailMessage, MailRequest, RecordMailOptions } from './mail/message.ts';
+export { mailConsumer } from './mail/consumer.ts';
+export type { MailConsumerOptions } from './mail/consumer.ts';
+export { MAIL_DIR, createMailer } from './mail/mailer.ts';
+export type { MailSettings, Mailer, OutgoingMail } from './mail/mailer.ts';
+export { renderMail } from './mail/render.ts';
+export type { MailLayout, RenderedMail } from './mail/render.ts';
 
 export { runServiceProcess, startService } from './service/start.ts';
 export type { HealthAnswer, StartServiceOptions } from './service/start.ts';

@@ -27,6 +27,7 @@ describe('configuration', () => {
       adminPassword: null,
       logLevel: 'info',
       trustProxy: false,
+      voucherValidDays: 90,
     });
     expect(isAbsolute(config.dataDir)).toBe(true);
     expect(config.dataDir.endsWith('/data')).toBe(true);
@@ -48,6 +49,9 @@ describe('configuration', () => {
       TRUST_PROXY: 'true',
       FILE_STORE: 'disk',
       REGISTRATIONS_PER_ADDRESS: '3',
+      REFEREE_SIGNUPS_PER_CODE: '4',
+      REFEREE_SIGNUPS_PER_ADDRESS: '5',
+      VOUCHER_VALID_DAYS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -65,7 +69,13 @@ describe('configuration', () => {
       sessionCache: { ttlMs: 30_000, maxEntries: 10_000 },
       answerCache: { ttlMs: 30_000, maxEntries: 2_000 },
       fileStore: 'disk',
-      limits: { ...DEFAULT_ABUSE_LIMITS, registrationsPerAddress: 3 },
+      limits: {
+        ...DEFAULT_ABUSE_LIMITS,
+        registrationsPerAddress: 3,
+        refereeSignupsPerCode: 4,
+        refereeSignupsPerAddress: 5,
+      },
+      voucherValidDays: 30,
     });
   });
 
@@ -178,7 +188,10 @@ describe('configuration: abuse limits', () => {
       uploadsPerAddress: 200,
       uploadStoragePerBusinessBytes: 100 * 1024 * 1024,
       unusedUploadGraceMs: 24 * 60 * 60 * 1000,
+      refereeSignupsPerCode: 10,
+      refereeSignupsPerAddress: 20,
     });
+    expect(loadConfig({}).voucherValidDays).toBe(90);
   });
 
   it('when they are set, then each is read in its unit', () => {
@@ -189,6 +202,8 @@ describe('configuration: abuse limits', () => {
         UPLOADS_PER_ADDRESS: '5',
         UPLOAD_STORAGE_PER_BUSINESS_MB: '2',
         UNUSED_UPLOAD_GRACE_HOURS: '6',
+        REFEREE_SIGNUPS_PER_CODE: '7',
+        REFEREE_SIGNUPS_PER_ADDRESS: '8',
       }).limits,
     ).toEqual({
       registrationsPerAddress: 3,
@@ -196,6 +211,8 @@ describe('configuration: abuse limits', () => {
       uploadsPerAddress: 5,
       uploadStoragePerBusinessBytes: 2 * 1024 * 1024,
       unusedUploadGraceMs: 6 * 60 * 60 * 1000,
+      refereeSignupsPerCode: 7,
+      refereeSignupsPerAddress: 8,
     });
   });
 

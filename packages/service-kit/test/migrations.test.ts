@@ -58,7 +58,11 @@ describe(`schema migrations (${mode})`, () => {
   it('when three replicas of one service start at once, then all succeed and each migration runs once', async () => {
     const [first] = await Promise.all([open('identity'), open('identity'), open('identity')]);
     const applied = await rows(first!, 'select "name" from "identity"."mikro_orm_migrations" order by "id"');
-    expect(applied.map((row) => row.name)).toEqual(['0000-service-kit-outbox', '0001-note']);
+    expect(applied.map((row) => row.name)).toEqual([
+      '0000-service-kit-outbox',
+      '0001-service-kit-throttle',
+      '0001-note',
+    ]);
   });
 
   it('when two services migrate the same database at once, then each gets its own complete schema', async () => {
@@ -68,7 +72,7 @@ describe(`schema migrations (${mode})`, () => {
       open('campaign'),
       open('referral'),
     ]);
-    const expected = ['mikro_orm_migrations', 'note', 'outbox_event', 'processed_event'];
+    const expected = ['mikro_orm_migrations', 'note', 'outbox_event', 'processed_event', 'throttle_counter'];
     expect(await tablesOf(campaign!, 'campaign')).toEqual(expected);
     expect(await tablesOf(campaign!, 'referral')).toEqual(expected);
     // Nothing of a service lands in public.
@@ -81,7 +85,7 @@ describe(`schema migrations (${mode})`, () => {
     const again = await open('cms', NOTE_MIGRATIONS, logs.logger);
     expect(logs.lines().filter((line) => line.msg === 'migration applied')).toEqual([]);
     const applied = await rows(again, 'select count(*)::int as "n" from "cms"."mikro_orm_migrations"');
-    expect(applied[0]!.n).toBe(2);
+    expect(applied[0]!.n).toBe(3);
   });
 
   it('when a migration fails, then the start fails and none of the pending migrations is left half-done', async () => {

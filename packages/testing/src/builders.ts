@@ -4,7 +4,9 @@ import type {
   CampaignCreateInput,
   CampaignReferrerDto,
   RefereeRegisteredData,
+  RefereeRegistrationInput,
   ReferrerRegisteredData,
+  ReferrerRegistrationInput,
   RegistrationInput,
   VoucherHolder,
   VoucherIssuedData,
@@ -158,4 +160,54 @@ export function buildVoucherRedeemed(
 ): VoucherRedeemedData {
   const { voucherId, campaignId, holder, referrerId } = voucher;
   return { voucherId, campaignId, holder, referrerId, redeemedAt: at.toISOString() };
+}
+
+/**
+ * Phone numbers differ between the sign-ups of one process: the referral service refuses a number used twice
+ * on a campaign. UK mobile numbers from a random start, so two processes rarely meet.
+ */
+let phoneSequence = Math.floor(Math.random() * 50_000);
+const nextPhone = (prefix: string) =>
+  `07700 ${prefix}${String((phoneSequence += 1) % 100_000).padStart(5, '0')}`;
+
+/** A customer joining `campaignId` as a referrer, as the referral page sends it: unique e-mail and phone. */
+export function buildReferrerSignUp(
+  campaignId: string,
+  overrides: Partial<ReferrerRegistrationInput> = {},
+): ReferrerRegistrationInput {
+  return {
+    campaignId,
+    firstName: 'Sam',
+    lastName: 'Taylor',
+    email: `sam.taylor.${uniqueSuffix()}@example.com`,
+    phoneNumber: nextPhone('9'),
+    postcode: 'BS1 4DJ',
+    password: 'correct horse',
+    programConsent: true,
+    privacyAccepted: true,
+    marketingConsent: false,
+    ...overrides,
+  };
+}
+
+/** A friend signing up through `referralCode` on `campaignId`: unique e-mail and phone, another name. */
+export function buildRefereeSignUp(
+  campaignId: string,
+  referralCode: string,
+  overrides: Partial<RefereeRegistrationInput> = {},
+): RefereeRegistrationInput {
+  return {
+    campaignId,
+    referralCode,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    email: `alex.morgan.${uniqueSuffix()}@example.com`,
+    phoneNumber: nextPhone('8'),
+    postcode: 'BS2 0JA',
+    password: 'another secret',
+    programConsent: true,
+    privacyAccepted: true,
+    marketingConsent: true,
+    ...overrides,
+  };
 }

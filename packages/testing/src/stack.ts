@@ -42,6 +42,8 @@ export const TEST_ABUSE_LIMITS: Readonly<Record<string, string>> = {
   UPLOADS_PER_ADDRESS: '1000000',
   UPLOAD_STORAGE_PER_BUSINESS_MB: '100',
   UNUSED_UPLOAD_GRACE_HOURS: '24',
+  REFEREE_SIGNUPS_PER_CODE: '1000000',
+  REFEREE_SIGNUPS_PER_ADDRESS: '1000000',
 };
 
 async function freePort(): Promise<number> {

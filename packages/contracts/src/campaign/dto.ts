@@ -1,3 +1,4 @@
+import type { RewardKind } from '../referral/dto.ts';
 import type { ReferrerRegisteredData } from '../referral/events.ts';
 
 /** A reward milestone (docs/product-rules.md §3). */
@@ -27,7 +28,15 @@ export interface CampaignStatsDto {
   redeemedVouchers: number;
 }
 
-/** A campaign as its owner sees it (docs/product-rules.md §3 "Campaign"), with its statistics from the read model. */
+/**
+ * A campaign as its owner sees it (docs/product-rules.md §3 "Campaign"), with its statistics from the read model.
+ *
+ * Rewards: the constant (referrer) and the invitee reward each have a name, a kind, a value and, for a
+ * percentage, a cap. The API takes them as `constantReward*` and `inviteeReward*`; the answer repeats them
+ * under the names of SPEC.md §3, read-only: the referrer's reward (`referrerRewardName`,
+ * `referrerRewardValue`) is the constant reward, and the campaign's `rewardType` / `rewardValue` are the
+ * invitee reward's, the one the referral page offers every friend and a referee's voucher copies.
+ */
 export interface CampaignDto extends CampaignStatsDto {
   id: string;
   userId: string;
@@ -57,15 +66,53 @@ export interface CampaignDto extends CampaignStatsDto {
   refereeContent3Image: string | null;
   constantRewardEnabled: boolean;
   constantRewardName: string | null;
+  /** How the constant (referrer) reward is worth something; `free` for campaigns made before kinds existed. */
+  constantRewardType: RewardKind;
+  /** Percent (percentage) or pounds (fixed); null for free, and while the reward is off. */
+  constantRewardValue: number | null;
+  /** The cap in pounds of a percentage reward ("Maximum discount: £50"); null for the other kinds and while off. */
+  constantRewardMaxDiscount: number | null;
   inviteeRewardEnabled: boolean;
   inviteeRewardName: string | null;
+  /** As `constantRewardType`, for the invited friend's welcome reward. */
+  inviteeRewardType: RewardKind;
+  /** As `constantRewardValue` (SPEC.md §3 names it the same). */
+  inviteeRewardValue: number | null;
+  /** As `constantRewardMaxDiscount`. */
+  inviteeRewardMaxDiscount: number | null;
+  /** Read-only: `constantRewardName` under SPEC.md §3's name. */
+  referrerRewardName: string | null;
+  /** Read-only: `constantRewardValue` under SPEC.md §3's name. */
+  referrerRewardValue: number | null;
+  /** Read-only: `inviteeRewardType` under SPEC.md §3's name. */
+  rewardType: RewardKind;
+  /** Read-only: `inviteeRewardValue` under SPEC.md §3's name. */
+  rewardValue: number | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
   milestones: RewardMilestoneDto[];
 }
 
-/** GET /api/campaigns/slug/{slug}: what the public referral page shows. */
+/** One active campaign of a business, as the referral page offers it for the visitor to choose. */
+export interface ActiveCampaignSummary {
+  id: string;
+  name: string;
+  /**
+   * The start of the campaign's description as plain text (not HTML: show it as text), at most
+   * ACTIVE_CAMPAIGN_DESCRIPTION_MAX characters; absent when the campaign has no description.
+   */
+  description?: string;
+}
+
+/** How long an {@link ActiveCampaignSummary}'s description may be: a line or two under the campaign's name. */
+export const ACTIVE_CAMPAIGN_DESCRIPTION_MAX = 200;
+
+/**
+ * GET /api/campaigns/slug/{slug}: what the public referral page shows. The campaign is the business's newest
+ * active one, or the one `?campaign={id}` names; `userId` is the business's id (the gateway's answer cache
+ * tags the answer with it).
+ */
 export type PublicCampaignDto = Omit<
   CampaignDto,
   | 'createdAt'
@@ -75,7 +122,10 @@ export type PublicCampaignDto = Omit<
   | 'geographicRadius'
   | 'duration'
   | keyof CampaignStatsDto
->;
+> & {
+  /** Every active campaign of the business, newest first (the one answered among them). */
+  activeCampaigns: ActiveCampaignSummary[];
+};
 
 export const TIMESERIES_PERIODS = ['30d', '3m', '1y'] as const;
 export type TimeseriesPeriod = (typeof TIMESERIES_PERIODS)[number];

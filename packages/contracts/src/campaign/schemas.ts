@@ -1,4 +1,15 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import {
+  array,
+  boolean,
+  number,
+  object,
+  string,
+  type AnyObject,
+  type Flags,
+  type InferType,
+  type NumberSchema,
+} from 'yup';
+import { DEFAULT_MAX_DISCOUNT, REWARD_KINDS, type RewardKind } from '../referral/dto.ts';
 import { STORED_FILE_NAME, UPLOADED_FILE_PATH, UPLOAD_TYPES } from '../shared/uploads.ts';
 import { TIMESERIES_PERIODS } from './dto.ts';
 
@@ -79,30 +90,126 @@ const contentFields = {
   refereeContent3Image: uploadedImage(),
 };
 
-/** Rewards: at least one kind, and each enabled kind named (wizard step 4, docs/product-rules.md §5). */
+/** The most a fixed reward or a percentage reward's cap may be, in pounds. */
+export const MAX_REWARD_POUNDS = 10_000;
+
+/**
+ * The kind a reward has when none is sent: a free product or service, the only kind that needs no value.
+ * Campaigns made before rewards had a kind got it too (Migration20261125120000_reward_terms), so nothing
+ * the owner never stated appears on a voucher; the reward's name still says what it is.
+ */
+export const DEFAULT_REWARD_KIND: RewardKind = 'free';
+
+type RewardParty = 'constant' | 'invitee';
+
+const PARTY_LABEL: Record<RewardParty, string> = { constant: 'Constant', invitee: 'Invitee' };
+
+/** True for a whole number of pence (5, 7.5, 7.50), allowing for binary fractions (0.1 + 0.2). */
+const wholePence = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+
+/** A sum in pounds: more than nothing, at most {@link MAX_REWARD_POUNDS}, in whole pence. */
+const pounds = <S extends NumberSchema<number | null | undefined, AnyObject, unknown, Flags>>(
+  schema: S,
+  what: string,
+): S =>
+  schema
+    .moreThan(0, `${what} must be more than £0.`)
+    .max(MAX_REWARD_POUNDS, `${what} must be at most £${MAX_REWARD_POUNDS.toLocaleString('en-GB')}.`)
+    .test('whole-pence', `${what} must be in pounds and pence, e.g. 5 or 7.50.`, (value) =>
+      value === undefined || value === null ? true : wholePence(value),
+    );
+
+/**
+ * A reward's kind, value and cap (services/campaign/README.md, "Rewards"): `{party}RewardType`, one of
+ * REWARD_KINDS (default free); `{party}RewardValue`, a whole percent from 1 to 100 or pounds, required when
+ * the reward is on and its kind has one; `{party}RewardMaxDiscount`, the cap of a percentage reward in
+ * pounds (default DEFAULT_MAX_DISCOUNT). A value or cap the reward does not use (reward off, or a kind
+ * without one) is not checked: the forms hide those fields, so nothing hidden can refuse a save, and the
+ * service keeps none of it.
+ */
+function rewardTermsFields(party: RewardParty) {
+  const label = PARTY_LABEL[party];
+  const enabled = `${party}RewardEnabled`;
+  const type = `${party}RewardType`;
+  const used = (on: unknown, kind: unknown, ...kinds: RewardKind[]) =>
+    on === true && kinds.includes(kind as RewardKind);
+  const typeMessage = `${label} reward type must be a percentage discount, a fixed amount off or a free product or service.`;
+  const percentMessage = `${label} reward percentage must be a whole number from 1 to 100.`;
+  return {
+    type: string<RewardKind>()
+      .oneOf([...REWARD_KINDS], typeMessage)
+      .default(DEFAULT_REWARD_KIND),
+    value: number()
+      .typeError(`${label} reward value must be a number.`)
+      .nullable()
+      .optional()
+      .when([enabled, type], ([on, kind], schema) => {
+        if (used(on, kind, 'percentage'))
+          return schema
+            .required(`${label} reward value is required when enabled.`)
+            .integer(percentMessage)
+            .min(1, percentMessage)
+            .max(100, percentMessage);
+        if (used(on, kind, 'fixed'))
+          return pounds(
+            schema.required(`${label} reward value is required when enabled.`),
+            `${label} reward amount`,
+          );
+        return schema;
+      }),
+    maxDiscount: number()
+      .typeError(`${label} reward maximum discount must be a number.`)
+      .nullable()
+      .default(DEFAULT_MAX_DISCOUNT)
+      .when([enabled, type], ([on, kind], schema) =>
+        used(on, kind, 'percentage')
+          ? pounds(
+              schema.required(`${label} reward maximum discount is required for a percentage discount.`),
+              `${label} reward maximum discount`,
+            )
+          : schema,
+      ),
+  };
+}
+
+const constantTerms = rewardTermsFields('constant');
+const inviteeTerms = rewardTermsFields('invitee');
+
+/** A reward's name: required once the reward is on (wizard step 4 and the edit form alike). */
+const rewardName = (party: RewardParty) =>
+  string()
+    .trim()
+    .max(200, 'Reward name is too long')
+    .when(`${party}RewardEnabled`, {
+      is: true,
+      then: (schema) => schema.required(`${PARTY_LABEL[party]} reward name is required when enabled.`),
+      otherwise: (schema) => schema.optional(),
+    });
+
+/**
+ * The rewards both forms set: the constant (referrer) and the invitee reward, each switched on or off, and
+ * when on named and with its kind and value.
+ */
+const rewardTerms = {
+  constantRewardName: rewardName('constant'),
+  constantRewardType: constantTerms.type,
+  constantRewardValue: constantTerms.value,
+  constantRewardMaxDiscount: constantTerms.maxDiscount,
+  inviteeRewardEnabled: boolean().default(false),
+  inviteeRewardName: rewardName('invitee'),
+  inviteeRewardType: inviteeTerms.type,
+  inviteeRewardValue: inviteeTerms.value,
+  inviteeRewardMaxDiscount: inviteeTerms.maxDiscount,
+};
+
+/** Wizard step 4 (docs/product-rules.md §5): at least one of the two rewards, each as {@link rewardTerms}. */
 const rewardFields = {
   constantRewardEnabled: boolean()
     .default(false)
     .test('one-reward', 'Please configure at least one reward type.', function atLeastOne(value) {
       return !!value || !!(this.parent as { inviteeRewardEnabled?: boolean }).inviteeRewardEnabled;
     }),
-  constantRewardName: string()
-    .trim()
-    .max(200, 'Reward name is too long')
-    .when('constantRewardEnabled', {
-      is: true,
-      then: (schema) => schema.required('Constant reward name is required when enabled.'),
-      otherwise: (schema) => schema.optional(),
-    }),
-  inviteeRewardEnabled: boolean().default(false),
-  inviteeRewardName: string()
-    .trim()
-    .max(200, 'Reward name is too long')
-    .when('inviteeRewardEnabled', {
-      is: true,
-      then: (schema) => schema.required('Invitee reward name is required when enabled.'),
-      otherwise: (schema) => schema.optional(),
-    }),
+  ...rewardTerms,
 };
 
 /** POST /api/campaigns: the wizard's campaign; `userId` is the business it belongs to. */
@@ -132,9 +239,7 @@ export const campaignEditSchema = object({
   primaryColor: color(CAMPAIGN_DEFAULTS.primaryColor),
   secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
   constantRewardEnabled: boolean().default(false),
-  constantRewardName: optionalText(200),
-  inviteeRewardEnabled: boolean().default(false),
-  inviteeRewardName: optionalText(200),
+  ...rewardTerms,
 });
 
 /** PATCH /api/campaigns/{id} with `{ isActive }` alone: the detail page's status toggle. */
@@ -210,6 +315,22 @@ export const referrerListQuerySchema = object({
     .default(REFERRER_LIST_LIMIT.default),
 });
 export type ReferrerListQuery = InferType<typeof referrerListQuerySchema>;
+
+/**
+ * Query of GET /api/campaigns/slug/{slug}: `campaign`, the id of one of the business's active campaigns to
+ * answer instead of the newest. Any text is taken (an empty one is no choice): an id that is no active
+ * campaign of the business, malformed or not, is the same 404 "Campaign not found".
+ */
+export const publicCampaignQuerySchema = object({
+  campaign: string()
+    .typeError('Campaign must be a campaign id')
+    .trim()
+    .lowercase()
+    .max(100, 'Campaign must be a campaign id')
+    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .optional(),
+});
+export type PublicCampaignQuery = InferType<typeof publicCampaignQuerySchema>;
 
 /** Most records one export page may be asked for (the service may answer fewer, see ExportPage). */
 export const EXPORT_PAGE_MAX = 500;

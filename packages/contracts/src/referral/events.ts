@@ -9,6 +9,8 @@
 export const ReferralEvents = {
   /** A referrer joined a campaign (public registration). */
   referrerRegistered: 'referral.referrer-registered',
+  /** A referrer confirmed their e-mail (one event per membership of their login); rewards wait for it. */
+  referrerVerified: 'referral.referrer-verified',
   /** A referrer was removed by the campaign's owner (or with the campaign's business). */
   referrerDeleted: 'referral.referrer-deleted',
   /** A referee registered through a referrer's code: one referral. */
@@ -41,6 +43,12 @@ export interface ReferrerRegisteredData {
   referralCode: string;
   isVerified: boolean;
   createdAt: string;
+}
+
+export interface ReferrerVerifiedData {
+  referrerId: string;
+  campaignId: string;
+  verifiedAt: string;
 }
 
 export interface ReferrerDeletedData {

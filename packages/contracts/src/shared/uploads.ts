@@ -39,3 +39,19 @@ export const uploadUrl = (filename: string): string => `/uploads/${filename}`;
 export function uploadedFileName(path: string | null | undefined): string | null {
   return (path && UPLOADED_FILE_PATH.exec(path)?.[1]) || null;
 }
+
+/**
+ * The link-preview copy the gateway makes of each uploaded header image: the 1.91:1 size Open Graph and
+ * X's large card show, as a JPEG small enough for WhatsApp to fetch. The referral page's `og:image` is this
+ * copy, with this size.
+ */
+export const PREVIEW_IMAGE = { width: 1200, height: 630, mimeType: 'image/jpeg', extension: 'jpg' } as const;
+
+/**
+ * The stored name of an upload's preview copy: the upload's name with `.preview.jpg` in place of its
+ * extension (`3f0c….png` -> `3f0c….preview.jpg`). Derived, never recorded, so whatever knows an upload's
+ * name (the page that shows it, the service that deletes it) knows its preview's.
+ */
+export function previewFileName(filename: string): string {
+  return `${filename.replace(/\.[^.]*$/, '')}.preview.${PREVIEW_IMAGE.extension}`;
+}

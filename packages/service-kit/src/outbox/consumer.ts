@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/sql';
 import { REQUEST_ID_HEADER } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import type { Bus, EventConsumer } from '../bus/types.ts';
+import type { PlatformConfig } from '../config.ts';
 import type { ConsumerDefinition } from '../service/types.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
 import { quoteIdent } from './migration.ts';
@@ -10,6 +11,8 @@ export interface EventConsumerOptions {
   orm: MikroORM;
   bus: Bus;
   logger: Logger;
+  /** Handed to the handler (`ConsumerContext.config`). */
+  config: PlatformConfig;
   definition: ConsumerDefinition;
   /** The consuming service (for logs). */
   service: string;
@@ -56,6 +59,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
           em,
           log: eventLog,
           bus: scopedBus,
+          config: options.config,
           afterCommit: (task) => committed.push(task),
         });
         return true;

@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationDefinition } from '../service/types.ts';
+import { KitThrottleMigration } from '../throttle/migration.ts';
 
 /** Quotes an identifier for SQL (schema names come from configuration, never from users). */
 export function quoteIdent(name: string): string {
@@ -45,4 +46,5 @@ export class KitOutboxMigration extends Migration {
 /** The kit's migrations, run first in every service schema. */
 export const KIT_MIGRATIONS: MigrationDefinition[] = [
   { name: '0000-service-kit-outbox', class: KitOutboxMigration },
+  { name: '0001-service-kit-throttle', class: KitThrottleMigration },
 ];

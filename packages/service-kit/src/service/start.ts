@@ -114,6 +114,7 @@ export async function startService(
           orm,
           bus: deps.bus,
           logger: log,
+          config: deps.config,
           definition,
           service: def.name,
           afterCommit: () => relay.kick(),

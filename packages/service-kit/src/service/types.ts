@@ -36,6 +36,8 @@ export interface ConsumerContext {
   em: EntityManager;
   log: Logger;
   bus: Bus;
+  /** The process's settings (e.g. the mail consumer's `SMTP_URL`). */
+  config: PlatformConfig;
   /**
    * Runs `task` once the handler's transaction has committed (never if it rolls back): e.g. dropping a cached
    * read, which done inside the transaction could be refilled from the data about to change.

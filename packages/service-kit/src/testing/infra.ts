@@ -255,3 +255,6 @@ export async function eventually<T>(
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export { startTestSmtpServer } from './smtp.ts';
+export type { ReceivedMail, TestSmtpServer } from './smtp.ts';

@@ -1,17 +1,19 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LoginInput } from '@referrals/contracts';
-import { burnPasswordCheck, verifyPassword, type Logger } from '@referrals/service-kit';
+import {
+  burnPasswordCheck,
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  signInEmailThrottleKey,
+  signInThrottleKeys,
+  verifyPassword,
+  type Logger,
+} from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { normalizeEmail } from './email.ts';
-import {
-  clearLoginFailures,
-  emailThrottleKey,
-  recordLoginFailure,
-  secondsUntilLoginAllowed,
-  throttleKeysFor,
-} from './login-throttle.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';
 import { openSession, sweepExpiredSessions } from './sessions.ts';
 
@@ -33,9 +35,9 @@ export async function logIn(
 ): Promise<SignedInOwner> {
   const now = context.now ?? new Date();
   const emailNormalized = normalizeEmail(input.email);
-  const keys = throttleKeysFor(emailNormalized, context.clientAddress);
+  const keys = signInThrottleKeys(emailNormalized, context.clientAddress);
 
-  const waitSeconds = await secondsUntilLoginAllowed(em, keys, now);
+  const waitSeconds = await secondsUntilAllowed(em, keys, now);
   if (waitSeconds > 0) {
     context.log.warn({ event: 'login-throttled' }, 'login refused: too many failed attempts');
     throw IdentityErrors.tooManyLoginAttempts(waitSeconds);
@@ -50,13 +52,13 @@ export async function logIn(
       ? await em.findOne(Business, { login }, { orderBy: { createdAt: 'asc', id: 'asc' } })
       : null;
   if (!login || !business) {
-    await recordLoginFailure(em, keys, now);
+    await recordFailure(em, keys, now);
     context.log.info({ event: 'login-failed' }, 'login failed');
     throw IdentityErrors.invalidCredentials();
   }
 
   // The address counter stays: one valid account must not wash out failures against others.
-  await clearLoginFailures(em, emailThrottleKey(emailNormalized).key);
+  await clearFailures(em, signInEmailThrottleKey(emailNormalized).key);
   await sweepExpiredSessions(em, login, now);
   const session = openSession(em, login, business, now);
   await em.flush();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RegistrationInput } from '@referrals/contracts';
-import { hashPassword, type Logger } from '@referrals/service-kit';
+import { hashPassword, recordFailure, secondsUntilAllowed, type Logger } from '@referrals/service-kit';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { normalizeEmail } from './email.ts';
-import { recordLoginFailure, registrationThrottleKey, secondsUntilLoginAllowed } from './login-throttle.ts';
+import { registrationThrottleKey } from './login-throttle.ts';
 import { openBusiness, withSlugRetries } from './open-business.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';
 import { openSession } from './sessions.ts';
@@ -39,12 +39,12 @@ export async function registerBusiness(
   const now = context.now ?? new Date();
   if (context.clientAddress) {
     const throttle = registrationThrottleKey(context.clientAddress, context.registrationsPerAddress);
-    const waitSeconds = await secondsUntilLoginAllowed(em, [throttle], now);
+    const waitSeconds = await secondsUntilAllowed(em, [throttle], now);
     if (waitSeconds > 0) {
       context.log.warn({ event: 'registration-throttled' }, 'registration refused: too many sign-ups');
       throw IdentityErrors.tooManyRegistrations(waitSeconds);
     }
-    await recordLoginFailure(em, [throttle], now);
+    await recordFailure(em, [throttle], now);
   }
   const emailNormalized = normalizeEmail(input.email);
   // Checked before hashing so that a taken e-mail costs no bcrypt work; the unique index settles races.

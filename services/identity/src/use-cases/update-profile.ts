@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { OwnerPrincipal, OwnerUser, ProfileUpdateInput } from '@referrals/contracts';
 import {
+  clearFailures,
   conflictOnUniqueViolation,
   hashPassword,
   isAppError,
+  recordFailure,
+  secondsUntilAllowed,
   verifyPassword,
   type Logger,
 } from '@referrals/service-kit';
@@ -13,12 +16,7 @@ import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { freeSlugFor, requestedSlug } from './business-slug.ts';
 import { normalizeEmail } from './email.ts';
-import {
-  clearLoginFailures,
-  passwordCheckThrottleKey,
-  recordLoginFailure,
-  secondsUntilLoginAllowed,
-} from './login-throttle.ts';
+import { passwordCheckThrottleKey } from './login-throttle.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import { toOwnerUser } from './owner-user.ts';
 import { recordLoginChanged } from './sessions.ts';
@@ -140,7 +138,7 @@ async function checkCurrentPassword(
   context: { log: Logger; now: Date; businessId: string },
 ): Promise<void> {
   const throttle = passwordCheckThrottleKey(owner.loginId);
-  const waitSeconds = await secondsUntilLoginAllowed(em, [throttle], context.now);
+  const waitSeconds = await secondsUntilAllowed(em, [throttle], context.now);
   if (waitSeconds > 0) {
     context.log.warn(
       { event: 'password-check-throttled', businessId: context.businessId },
@@ -151,12 +149,12 @@ async function checkCurrentPassword(
 
   const login = await em.findOneOrFail(Login, owner.loginId, { populate: ['passwordHash'] });
   if (!(await verifyPassword(currentPassword, login.passwordHash))) {
-    await recordLoginFailure(em, [throttle], context.now);
+    await recordFailure(em, [throttle], context.now);
     context.log.info(
       { event: 'credentials-change-refused', businessId: context.businessId },
       'wrong current password',
     );
     throw IdentityErrors.currentPasswordIncorrect();
   }
-  await clearLoginFailures(em, throttle.key);
+  await clearFailures(em, throttle.key);
 }

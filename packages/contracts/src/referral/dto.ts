@@ -1,0 +1,133 @@
+import type { VoucherHolder } from './events.ts';
+
+/**
+ * How a reward is worth something: a percentage off (with a cap, "Maximum discount: £50"), a fixed amount
+ * off (in pounds), or a free product or service. Invitee and constant (referrer) rewards have one; a voucher
+ * copies it when issued.
+ */
+export const REWARD_KINDS = ['percentage', 'fixed', 'free'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/** The default cap of a percentage reward, in pounds. */
+export const DEFAULT_MAX_DISCOUNT = 50;
+
+/** Days a voucher is valid from its issue, unless `VOUCHER_VALID_DAYS` says otherwise. */
+export const DEFAULT_VOUCHER_VALID_DAYS = 90;
+
+/** A reward as a campaign configures it and a voucher carries it. */
+export interface RewardTerms {
+  /** The reward's name, e.g. "20% off your next cut". */
+  name: string;
+  kind: RewardKind;
+  /** Percent (percentage) or pounds (fixed); null for a free product or service. */
+  value: number | null;
+  /** Pounds; percentage rewards only. */
+  maxDiscount: number | null;
+}
+
+/** POST /api/referrers: the membership created, with the personal link to share. */
+export interface ReferrerRegisteredDto {
+  /** The membership's id (the referrer of SPEC §3, one per campaign joined). */
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  campaignId: string;
+  campaignName: string;
+  referralCode: string;
+  /** `{PUBLIC_URL}/refer/{businessSlug}/{referralCode}`. */
+  referralLink: string;
+  /** False until the referrer confirms their e-mail; their link works at once, rewards wait. */
+  isVerified: boolean;
+  createdAt: string;
+}
+
+/** GET /api/referrers/code/{code}: only what the banner needs, nothing that identifies the person further. */
+export interface ReferrerBannerDto {
+  firstName: string;
+  lastInitial: string;
+  campaignId: string;
+}
+
+/** POST /api/referees: the registration, Pending until the e-mailed link is followed. */
+export interface RefereeRegisteredDto {
+  id: string;
+  firstName: string;
+  campaignId: string;
+  isVerified: false;
+  /** Where the verification link was sent. */
+  email: string;
+}
+
+/** The voucher as the voucher page shows it (public: the holder only by first name). */
+export interface VoucherDto {
+  id: string;
+  code: string;
+  /** The reward's name as the campaign named it when the voucher was issued. */
+  rewardDescription: string;
+  rewardType: RewardKind;
+  /** Whose reward it is: a referee's welcome voucher or a referrer's reward. */
+  type: VoucherHolder;
+  /** Percent or pounds, by `rewardType`; null for a free product or service. */
+  value: number | null;
+  /** Pounds, percentage vouchers only. */
+  maxDiscount: number | null;
+  expiryDate: string;
+  isRedeemed: boolean;
+  redeemedAt: string | null;
+  createdAt: string;
+  holderFirstName: string;
+  campaignId: string;
+  campaignName: string;
+  businessName: string;
+  businessSlug: string;
+  primaryColor: string;
+  secondaryColor: string;
+  logoImage: string | null;
+}
+
+/** POST /api/referees/verify: the referee is verified; the voucher when the campaign has an invitee reward. */
+export interface RefereeVerifiedDto {
+  /** False when the link had already been used: nothing new was issued. */
+  newlyVerified: boolean;
+  firstName: string;
+  campaignId: string;
+  voucher: VoucherDto | null;
+}
+
+/** POST /api/referrers/verify. */
+export interface ReferrerVerifiedDto {
+  newlyVerified: boolean;
+  firstName: string;
+  referralLink: string;
+}
+
+/**
+ * POST /api/referees/verify/resend: a new link was e-mailed (to `email`), or none was needed because the
+ * registration is already verified.
+ */
+export interface VerificationResentDto {
+  alreadyVerified: boolean;
+  email: string;
+}
+
+/**
+ * The field message (`errors.token` of the 400 answer) of the InputError that POST /api/referees/verify
+ * answers for an expired link: the verification page then offers a new one (POST
+ * /api/referees/verify/resend with the same token).
+ */
+export const VERIFICATION_LINK_EXPIRED = 'This verification link has expired';
+
+/**
+ * Signals recorded on a referral (not refused: they must not turn away honest customers), for the owner to
+ * review: the referee signed up from the referrer's own client address (normal on a shop's Wi-Fi), through a
+ * link that had many sign-ups in the last hour (under the limit), or with the referrer's name.
+ */
+export const REFERRAL_FLAG_KINDS = ['same-address-as-referrer', 'burst', 'name-matches-referrer'] as const;
+export type ReferralFlagKind = (typeof REFERRAL_FLAG_KINDS)[number];
+
+export interface ReferralFlag {
+  kind: ReferralFlagKind;
+  /** Why, in words the owner reads. */
+  reason: string;
+}

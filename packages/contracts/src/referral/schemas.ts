@@ -1,0 +1,62 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { CUSTOMER_DURATIONS } from './events.ts';
+
+/**
+ * The registration form of the referral page (docs/product-rules.md §5 "Referrer/referee registration"),
+ * shared by referrers and referees. Consents are sent and required here (this product records consent,
+ * with the time it was given).
+ */
+const personFields = {
+  campaignId: string().required('Campaign is required').uuid('Campaign is required'),
+  firstName: string().trim().required('First name is required').max(100, 'First name is too long'),
+  lastName: string().trim().required('Last name is required').max(100, 'Last name is too long'),
+  email: string()
+    .trim()
+    .required('Valid email is required')
+    .email('Valid email is required')
+    .max(254, 'Valid email is required'),
+  phoneNumber: string().trim().required('Phone number is required').max(40, 'Phone number is too long'),
+  postcode: string().trim().required('Postcode is required').max(20, 'Postcode is too long'),
+  password: string()
+    .required('Password must be at least 6 characters')
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password is too long'),
+  programConsent: boolean()
+    .required('You must consent to participate')
+    .oneOf([true], 'You must consent to participate'),
+  privacyAccepted: boolean()
+    .required('You must accept the privacy policy')
+    .oneOf([true], 'You must accept the privacy policy'),
+  marketingConsent: boolean().default(false),
+};
+
+/** POST /api/referrers: a customer joins a campaign (the referral page without a code). */
+export const referrerRegistrationSchema = object({
+  ...personFields,
+  customerDuration: string()
+    .oneOf([...CUSTOMER_DURATIONS], 'Choose how long you have been a customer')
+    .optional(),
+  testimonial: string().trim().max(2000, 'Testimonial is too long').optional(),
+  heardAboutBusiness: string().trim().max(500, 'Text is too long').optional(),
+});
+
+/** POST /api/referees: a friend signs up through a referrer's link (the referral page with a code). */
+export const refereeRegistrationSchema = object({
+  ...personFields,
+  referralCode: string()
+    .trim()
+    .required('A referral link is required to sign up')
+    .max(40, 'A referral link is required to sign up'),
+});
+
+/** POST /api/referrers/verify, /api/referees/verify and /api/referees/verify/resend: the link's token. */
+export const verificationTokenSchema = object({
+  token: string()
+    .trim()
+    .required('The verification link is incomplete')
+    .max(200, 'The verification link is invalid'),
+});
+
+export type ReferrerRegistrationInput = InferType<typeof referrerRegistrationSchema>;
+export type RefereeRegistrationInput = InferType<typeof refereeRegistrationSchema>;
+export type VerificationTokenInput = InferType<typeof verificationTokenSchema>;
