@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import type { CampaignDto } from '@referrals/contracts';
+import type { CampaignDto, PublicCampaignDto } from '@referrals/contracts';
 import { buildCampaign } from '@referrals/testing';
 import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 
@@ -93,6 +93,61 @@ describe('POST /api/campaigns', () => {
       .expectJson({ message: BASIC_LIMIT });
   });
 
+  it('when the wizard sends reward kinds and values, then the answer has them under both names', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner, {
+      constantRewardName: '£7.50 off',
+      constantRewardType: 'fixed',
+      constantRewardValue: 7.5,
+      inviteeRewardEnabled: true,
+      inviteeRewardName: '20% off your first visit',
+      inviteeRewardType: 'percentage',
+      inviteeRewardValue: 20,
+    });
+    expect(campaign).toMatchObject({
+      constantRewardType: 'fixed',
+      constantRewardValue: 7.5,
+      constantRewardMaxDiscount: null,
+      inviteeRewardType: 'percentage',
+      inviteeRewardValue: 20,
+      inviteeRewardMaxDiscount: 50,
+      referrerRewardName: '£7.50 off',
+      referrerRewardValue: 7.5,
+      rewardType: 'percentage',
+      rewardValue: 20,
+    });
+    await spec()
+      .get(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .expectStatus(200)
+      .expectJsonLike({ constantRewardType: 'fixed', inviteeRewardMaxDiscount: 50 });
+  });
+
+  it.each([
+    [{ constantRewardType: 'percentage' }, 'Constant reward value is required when enabled.'],
+    [
+      { constantRewardType: 'percentage', constantRewardValue: 150 },
+      'Constant reward percentage must be a whole number from 1 to 100.',
+    ],
+    [{ constantRewardType: 'fixed', constantRewardValue: 0 }, 'Constant reward amount must be more than £0.'],
+    [
+      { constantRewardType: 'percentage', constantRewardValue: 10, constantRewardMaxDiscount: 0 },
+      'Constant reward maximum discount must be more than £0.',
+    ],
+    [
+      { constantRewardType: 'cashback' },
+      'Constant reward type must be a percentage discount, a fixed amount off or a free product or service.',
+    ],
+  ])('when the reward is %j, then the answer is 400 %j', async (overrides, message) => {
+    const owner = await registerOwner();
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson(wizard(owner.userId, overrides))
+      .expectStatus(400)
+      .expectJsonLike({ message });
+  });
+
   it("when owner B creates a campaign for owner A's business, then the answer is 404", async () => {
     const a = await ownerKnownToCampaigns();
     const b = await ownerKnownToCampaigns();
@@ -181,6 +236,24 @@ describe('PATCH /api/campaigns/{id}', () => {
         inviteeRewardName: 'Tea',
         isActive: true,
       });
+  });
+
+  it('when the edit form changes a reward, then its kind and value are saved and checked', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner);
+    const form = { name: 'Renamed', constantRewardEnabled: true, constantRewardName: '£5 off' };
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ ...form, constantRewardType: 'fixed', constantRewardValue: 5 })
+      .expectStatus(200)
+      .expectJsonLike({ constantRewardType: 'fixed', constantRewardValue: 5, referrerRewardValue: 5 });
+    await spec()
+      .patch(`/api/campaigns/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ ...form, constantRewardType: 'fixed', constantRewardValue: 5.555 })
+      .expectStatus(400)
+      .expectJsonLike({ message: 'Constant reward amount must be in pounds and pence, e.g. 5 or 7.50.' });
   });
 
   it('when the edit form has no name, then the answer is 400 "Campaign name is required"', async () => {
@@ -349,5 +422,64 @@ describe('DELETE /api/campaigns/{id} and GET /api/campaigns/slug/{slug}', () => 
       .expectStatus(404)
       .expectJson(CAMPAIGN_NOT_FOUND);
     await spec().get('/api/campaigns/slug/no-such-business').expectStatus(404).expectJson(CAMPAIGN_NOT_FOUND);
+  });
+
+  it('when a business runs several campaigns, then the answer lists them and ?campaign= chooses one', async () => {
+    const owner = await ownerKnownToCampaigns();
+    await spec()
+      .post(`/api/user/${owner.userId}/plan`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ subscriptionTier: 'enterprise' })
+      .expectStatus(200);
+    const first = await createCampaign(owner, {
+      name: 'Cuts',
+      description: '<p>Cut &amp; <em>colour</em></p>',
+    });
+    // The plan reaches campaign through identity's event: a second active campaign is refused until then.
+    let second: CampaignDto | undefined;
+    const deadline = Date.now() + 15_000;
+    while (!second) {
+      const response = await spec()
+        .post('/api/campaigns')
+        .withHeaders('Cookie', owner.cookie)
+        .withJson(wizard(owner.userId, { name: 'Colour' }))
+        .toss();
+      if (response.statusCode === 201) second = response.body as CampaignDto;
+      else if (Date.now() > deadline) throw new Error('the enterprise plan never reached campaign');
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const slug = `/api/campaigns/slug/${first.businessSlug}`;
+
+    const newest = (await spec().get(slug).expectStatus(200).toss()).body as PublicCampaignDto;
+    expect(newest).toMatchObject({ id: second.id, userId: owner.userId });
+    expect(newest.activeCampaigns).toEqual([
+      { id: second.id, name: 'Colour', description: 'Bring a friend' },
+      { id: first.id, name: 'Cuts', description: 'Cut & colour' },
+    ]);
+
+    await spec().get(slug).withQueryParams('campaign', first.id).expectStatus(200).expectJsonLike({
+      id: first.id,
+      name: 'Cuts',
+      userId: owner.userId,
+      activeCampaigns: newest.activeCampaigns,
+    });
+    await spec().get(slug).expectStatus(200).expectJsonLike({ id: second.id });
+
+    await spec()
+      .patch(`/api/campaigns/${first.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ isActive: false })
+      .expectStatus(200);
+    const other = await ownerKnownToCampaigns();
+    const elsewhere = await createCampaign(other);
+    for (const campaign of [first.id, elsewhere.id, UNKNOWN_ID, 'not-an-id']) {
+      await spec()
+        .get(slug)
+        .withQueryParams('campaign', campaign)
+        .expectStatus(404)
+        .expectJson(CAMPAIGN_NOT_FOUND);
+    }
+    const after = (await spec().get(slug).expectStatus(200).toss()).body as PublicCampaignDto;
+    expect(after.activeCampaigns).toEqual([{ id: second.id, name: 'Colour', description: 'Bring a friend' }]);
   });
 });

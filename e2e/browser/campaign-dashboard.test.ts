@@ -339,7 +339,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign dashboard on a %
       await capture(page, 'campaign-detail', viewport);
       if (viewport === 'phone') expect(await horizontalOverflow(page)).toBe(0);
 
-      await page.getByRole('button', { name: 'Copy' }).click();
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
       await expectToast(page, 'Copied!', 'URL copied to clipboard');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 

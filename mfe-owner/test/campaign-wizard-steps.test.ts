@@ -51,6 +51,43 @@ describe('wizard step checks', () => {
     );
   });
 
+  it('when an enabled reward is a percentage or an amount without its value, then step 4 asks for it', async () => {
+    expect(await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage' }))).toBe(
+      'Invitee reward value is required when enabled.',
+    );
+    expect(
+      await wizardStepError(
+        REWARDS,
+        values({ constantRewardEnabled: true, constantRewardName: '£5 off', constantRewardType: 'fixed' }),
+      ),
+    ).toBe('Constant reward value is required when enabled.');
+  });
+
+  it('when a value is out of bounds, then step 4 says the rule, as the server does', async () => {
+    expect(
+      await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 150 })),
+    ).toBe('Invitee reward percentage must be a whole number from 1 to 100.');
+    expect(
+      await wizardStepError(
+        REWARDS,
+        values({ inviteeRewardType: 'percentage', inviteeRewardValue: 10, inviteeRewardMaxDiscount: null }),
+      ),
+    ).toBe('Invitee reward maximum discount is required for a percentage discount.');
+    expect(
+      await wizardStepError(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 0 })),
+    ).toBe('Invitee reward amount must be more than £0.');
+  });
+
+  it('when each kind has what it needs, then step 4 passes', async () => {
+    expect(
+      await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 10 })),
+    ).toBeNull();
+    expect(
+      await wizardStepError(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 7.5 })),
+    ).toBeNull();
+    expect(await wizardStepError(REWARDS, values({ inviteeRewardType: 'free' }))).toBeNull();
+  });
+
   it('when a named reward is on, then step 4 passes, and the steps without checks always pass', async () => {
     expect(await wizardStepError(REWARDS, values())).toBeNull();
     expect(await wizardStepError(1, values({ name: '' }))).toBeNull();
@@ -65,7 +102,22 @@ describe('campaign payloads', () => {
       primaryColor: '#2563eb',
       secondaryColor: '#1d4ed8',
       constantRewardEnabled: false,
+      constantRewardType: 'free',
+      constantRewardValue: null,
+      constantRewardMaxDiscount: 50,
       inviteeRewardEnabled: false,
+      inviteeRewardType: 'free',
+    });
+  });
+
+  it('when the wizard launches with rewards, then their kinds and values are sent', () => {
+    expect(
+      toCreateInput(values({ inviteeRewardType: 'percentage', inviteeRewardValue: 15 }), 'business-1'),
+    ).toMatchObject({
+      inviteeRewardEnabled: true,
+      inviteeRewardType: 'percentage',
+      inviteeRewardValue: 15,
+      inviteeRewardMaxDiscount: 50,
     });
   });
 
@@ -106,8 +158,14 @@ describe('campaign payloads', () => {
       refereeContent3Image: null,
       constantRewardEnabled: true,
       constantRewardName: '£5 off',
+      constantRewardType: 'fixed',
+      constantRewardValue: 5,
+      constantRewardMaxDiscount: null,
       inviteeRewardEnabled: false,
       inviteeRewardName: null,
+      inviteeRewardType: 'free',
+      inviteeRewardValue: null,
+      inviteeRewardMaxDiscount: null,
       milestones: [],
     } as unknown as CampaignDto;
     const form = campaignFormValuesOf(campaign);
@@ -120,7 +178,13 @@ describe('campaign payloads', () => {
       headerImage: '/uploads/a.png',
       refereeContent1Title: 'Welcome',
       constantRewardName: '£5 off',
+      constantRewardType: 'fixed',
+      constantRewardValue: 5,
+      inviteeRewardType: 'free',
+      inviteeRewardValue: null,
     });
+    // A reward that is not a percentage yet gets the default cap, ready if the owner makes it one.
+    expect(form.constantRewardMaxDiscount).toBe(50);
     expect(toEditInput(form).logoImage).toBeUndefined();
   });
 

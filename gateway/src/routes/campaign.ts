@@ -3,6 +3,7 @@ import {
   campaignCreateSchema,
   campaignPatchSchema,
   milestonesSchema,
+  publicCampaignQuerySchema,
   referrerListQuerySchema,
   timeseriesQuerySchema,
 } from '@referrals/contracts';
@@ -42,7 +43,7 @@ export const campaignRoutes: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/campaigns/slug/:slug',
     subject: CampaignSubjects.publicBySlug,
-    schema: NO_INPUT,
+    schema: publicCampaignQuerySchema,
     access: 'public',
     answerCached: { business: { field: 'userId' } },
   },

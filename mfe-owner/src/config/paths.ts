@@ -17,3 +17,6 @@ export const campaignEditPath = (id: string): string => `${campaignPath(id)}/edi
 /** The public referral page of a business (owned by mfe-public from the referral loop on). */
 export const referralPagePath = (businessSlug: string): string =>
   `/refer/${encodeURIComponent(businessSlug)}`;
+/** The referral page of one campaign of the business: the visitor joins that campaign, whichever others run. */
+export const campaignSignUpPath = (businessSlug: string, campaignId: string): string =>
+  `${referralPagePath(businessSlug)}?campaign=${encodeURIComponent(campaignId)}`;

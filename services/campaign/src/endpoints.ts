@@ -6,6 +6,7 @@ import {
   exportPageQuerySchema,
   isCampaignStatusPatch,
   milestonesSchema,
+  publicCampaignQuerySchema,
   referrerListQuerySchema,
   timeseriesQuerySchema,
   uploadRecordSchema,
@@ -107,11 +108,15 @@ export const campaignEndpoints: Record<string, Endpoint> = {
       listCampaigns(em, principal, params.userId, ifNoneMatch),
   }),
 
-  /** anyone, `{ params: { slug } }` -> PublicCampaignDto */
+  /**
+   * anyone, `{ params: { slug }, query: { campaign? } }` -> PublicCampaignDto: the newest active campaign, or
+   * the active one `campaign` names, with every active campaign of the business in summary
+   */
   [CampaignSubjects.publicBySlug]: endpoint({
     access: 'public',
     params: { slug: rawParam },
-    handle: ({ em, params }) => publicCampaignBySlug(em, params.slug),
+    query: publicCampaignQuerySchema,
+    handle: ({ em, params, query }) => publicCampaignBySlug(em, params.slug, query),
   }),
 
   /** owner, `{ params: { id } }` -> RewardMilestoneDto[] */

@@ -16,6 +16,7 @@ import { Migration20261122130000_campaigns } from './migrations/Migration2026112
 import { Migration20261122140000_statistics } from './migrations/Migration20261122140000_statistics.ts';
 import { Migration20261122150000_referrer_rank } from './migrations/Migration20261122150000_referrer_rank.ts';
 import { Migration20261124180000_uploaded_files } from './migrations/Migration20261124180000_uploaded_files.ts';
+import { Migration20261125120000_reward_terms } from './migrations/Migration20261125120000_reward_terms.ts';
 
 /**
  * Campaigns and their milestones, the read model of businesses and the campaign statistics read model
@@ -42,6 +43,7 @@ export const campaignService: ServiceDefinition = {
     { name: 'Migration20261122140000_statistics', class: Migration20261122140000_statistics },
     { name: 'Migration20261122150000_referrer_rank', class: Migration20261122150000_referrer_rank },
     { name: 'Migration20261124180000_uploaded_files', class: Migration20261124180000_uploaded_files },
+    { name: 'Migration20261125120000_reward_terms', class: Migration20261125120000_reward_terms },
   ],
   endpoints: campaignEndpoints,
   consumers: [identityBusinessesConsumer, referralStatisticsConsumer],

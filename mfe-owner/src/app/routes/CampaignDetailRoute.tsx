@@ -2,7 +2,7 @@ import { Button, Col, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FullScreenSpinner, isApiError, serverMessageOf, useToast } from '@referrals/ui';
-import { campaignEditPath, paths, referralPagePath } from '../../config/paths.ts';
+import { campaignEditPath, campaignSignUpPath, paths, referralPagePath } from '../../config/paths.ts';
 import { CampaignAnalyticsCard } from '../../features/campaign-detail/components/CampaignAnalyticsCard.tsx';
 import { CampaignNotFound } from '../../features/campaign-detail/components/CampaignNotFound.tsx';
 import { CampaignOverviewCard } from '../../features/campaign-detail/components/CampaignOverviewCard.tsx';
@@ -109,6 +109,7 @@ export function CampaignDetailRoute() {
               statusPending={updateStatus.isPending}
               onStatusChange={(isActive) => updateStatus.mutate({ id: data.id, patch: { isActive } })}
               referralUrl={`${window.location.origin}${referralPagePath(data.businessSlug)}`}
+              signUpUrl={`${window.location.origin}${campaignSignUpPath(data.businessSlug, data.id)}`}
               createdAt={data.createdAt}
               businessSlug={data.businessSlug}
             />

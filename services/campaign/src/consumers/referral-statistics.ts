@@ -4,6 +4,7 @@ import {
   type RefereeRegisteredData,
   type ReferrerDeletedData,
   type ReferrerRegisteredData,
+  type ReferrerVerifiedData,
   type VoucherIssuedData,
   type VoucherRedeemedData,
 } from '@referrals/contracts';
@@ -14,6 +15,7 @@ import {
   lockLiveCampaign,
   recordReferral,
   recordReferrer,
+  recordReferrerVerified,
   recordVoucherIssued,
   recordVoucherRedeemed,
 } from '../use-cases/statistics.ts';
@@ -38,6 +40,9 @@ export const referralStatisticsConsumer: ConsumerDefinition = {
     switch (event.type) {
       case ReferralEvents.referrerRegistered:
         await recordReferrer(em, event.data as ReferrerRegisteredData);
+        return;
+      case ReferralEvents.referrerVerified:
+        await recordReferrerVerified(em, event.data as ReferrerVerifiedData);
         return;
       case ReferralEvents.referrerDeleted:
         await forgetReferrer(em, event.data as ReferrerDeletedData);

@@ -1,5 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CAMPAIGN_DEFAULTS } from '@referrals/contracts';
+import { CAMPAIGN_DEFAULTS, DEFAULT_REWARD_KIND, type RewardKind } from '@referrals/contracts';
+
+/** A reward's kind (REWARD_KINDS), checked by the database too. */
+const rewardKind = (column: string) =>
+  p
+    .text()
+    .$type<RewardKind>()
+    .default(DEFAULT_REWARD_KIND)
+    .check(`${column} in ('percentage', 'fixed', 'free')`);
+/** Pounds or a percent, to the penny: kept exact (numeric), read as a number. */
+const rewardAmount = () => p.decimal('number').precision(10).scale(2).nullable();
 
 /** A referral campaign of a business (docs/product-rules.md §3 "Campaign"); statistics live with their read model. */
 export const Campaign = defineEntity({
@@ -33,8 +43,16 @@ export const Campaign = defineEntity({
     refereeContent3Image: p.text().fieldName('referee_content_3_image').nullable(),
     constantRewardEnabled: p.boolean().default(false),
     constantRewardName: p.text().nullable(),
+    /** The constant reward's terms (README "Rewards"): the value only when on and its kind has one. */
+    constantRewardType: rewardKind('constant_reward_type'),
+    constantRewardValue: rewardAmount(),
+    /** The cap of an enabled percentage reward, in pounds; null otherwise. */
+    constantRewardMaxDiscount: rewardAmount(),
     inviteeRewardEnabled: p.boolean().default(false),
     inviteeRewardName: p.text().nullable(),
+    inviteeRewardType: rewardKind('invitee_reward_type'),
+    inviteeRewardValue: rewardAmount(),
+    inviteeRewardMaxDiscount: rewardAmount(),
     isActive: p.boolean().default(true),
     createdAt: p.datetime(),
     updatedAt: p.datetime().onUpdate(() => new Date()),

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  ACTIVE_CAMPAIGN_DESCRIPTION_MAX,
   CAMPAIGN_DEFAULTS,
   CampaignEvents,
+  DEFAULT_MAX_DISCOUNT,
+  type ActiveCampaignSummary,
   type CampaignCreateInput,
   type CampaignDto,
   type CampaignEditInput,
@@ -12,16 +15,22 @@ import {
   type CampaignStatsDto,
   type ExportPage,
   type ExportPageQuery,
+  type MilestoneEventData,
   type MilestoneInput,
   type OwnerPrincipal,
   type PublicCampaignDto,
+  type PublicCampaignQuery,
+  type RewardKind,
   type RewardMilestoneDto,
+  type RewardTerms,
+  type RewardType,
   planFactsOf,
 } from '@referrals/contracts';
 import {
   cursorTime,
   decodeCursor,
   etagMatches,
+  isUuid,
   notModified,
   recordEvent,
   serviceTable,
@@ -35,7 +44,7 @@ import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
 import { findOwnedBusiness, findOwnedCampaign } from './owner.ts';
 import { readCacheOf } from './read-cache.ts';
-import { sanitizeOptionalRichText as rich } from './rich-text.ts';
+import { plainTextExcerpt, sanitizeOptionalRichText as rich } from './rich-text.ts';
 import { forgetCampaignStatistics, statsOf, toStatsDto } from './statistics.ts';
 import { imageFilesOf, releaseFiles, type UploadContext } from './uploaded-files.ts';
 
@@ -97,8 +106,19 @@ function campaignFields(campaign: Campaign, business: KnownBusiness): CampaignFi
     refereeContent3Image: campaign.refereeContent3Image ?? null,
     constantRewardEnabled: campaign.constantRewardEnabled,
     constantRewardName: campaign.constantRewardName ?? null,
+    constantRewardType: campaign.constantRewardType,
+    constantRewardValue: campaign.constantRewardValue ?? null,
+    constantRewardMaxDiscount: campaign.constantRewardMaxDiscount ?? null,
     inviteeRewardEnabled: campaign.inviteeRewardEnabled,
     inviteeRewardName: campaign.inviteeRewardName ?? null,
+    inviteeRewardType: campaign.inviteeRewardType,
+    inviteeRewardValue: campaign.inviteeRewardValue ?? null,
+    inviteeRewardMaxDiscount: campaign.inviteeRewardMaxDiscount ?? null,
+    // SPEC.md §3's names of the same rewards (CampaignDto says which is which).
+    referrerRewardName: campaign.constantRewardName ?? null,
+    referrerRewardValue: campaign.constantRewardValue ?? null,
+    rewardType: campaign.inviteeRewardType,
+    rewardValue: campaign.inviteeRewardValue ?? null,
     isActive: campaign.isActive,
     createdAt: campaign.createdAt.toISOString(),
     updatedAt: campaign.updatedAt.toISOString(),
@@ -124,12 +144,62 @@ async function campaignDtoOf(
   return toCampaignDto(campaign, business, await milestonesOf(em, campaign.id), stats.get(campaign.id)!);
 }
 
-function eventData(campaign: Campaign): CampaignEventData {
+/**
+ * A reward as events carry it, null while it is off. A reward switched on without a name (possible only
+ * before the edit form required one) is named "".
+ */
+function rewardTermsOf(
+  enabled: boolean,
+  name: string | null | undefined,
+  kind: RewardKind,
+  value: number | null | undefined,
+  maxDiscount: number | null | undefined,
+): RewardTerms | null {
+  return enabled ? { name: name ?? '', kind, value: value ?? null, maxDiscount: maxDiscount ?? null } : null;
+}
+
+/** A milestone as events carry it; one without a name of its own goes by its description. */
+function milestoneEventData(milestone: RewardMilestone): MilestoneEventData {
+  return {
+    referralCount: milestone.referralCount,
+    rewardName: milestone.rewardName ?? milestone.rewardDescription,
+    rewardType: milestone.rewardType as RewardType,
+    rewardValue: milestone.rewardValue,
+    description: milestone.rewardDescription,
+  };
+}
+
+/**
+ * The campaign in full as its events carry it (the referral service's read model is built from them): state,
+ * branding, both rewards and the milestones, ordered by referral count (then by their order on the form).
+ */
+function eventData(campaign: Campaign, milestones: RewardMilestone[]): CampaignEventData {
   return {
     campaignId: campaign.id,
     businessId: campaign.businessId,
     name: campaign.name,
     isActive: campaign.isActive,
+    primaryColor: campaign.primaryColor,
+    secondaryColor: campaign.secondaryColor,
+    logoImage: campaign.logoImage ?? null,
+    headerImage: campaign.headerImage ?? null,
+    inviteeReward: rewardTermsOf(
+      campaign.inviteeRewardEnabled,
+      campaign.inviteeRewardName,
+      campaign.inviteeRewardType,
+      campaign.inviteeRewardValue,
+      campaign.inviteeRewardMaxDiscount,
+    ),
+    constantReward: rewardTermsOf(
+      campaign.constantRewardEnabled,
+      campaign.constantRewardName,
+      campaign.constantRewardType,
+      campaign.constantRewardValue,
+      campaign.constantRewardMaxDiscount,
+    ),
+    milestones: [...milestones]
+      .sort((a, b) => a.referralCount - b.referralCount || a.position - b.position)
+      .map(milestoneEventData),
     updatedAt: campaign.updatedAt.toISOString(),
   };
 }
@@ -176,14 +246,44 @@ function newMilestones(campaignId: string, milestones: MilestoneInput[]): Reward
 }
 
 /**
+ * A reward's kind, value and cap as stored: the value only when the reward is on and its kind has one, the
+ * cap only for a percentage that is on (the forms hide the others, so what they held is not kept).
+ */
+function storedRewardTerms(
+  enabled: boolean,
+  kind: RewardKind,
+  value: number | null | undefined,
+  maxDiscount: number | null | undefined,
+) {
+  return {
+    kind,
+    value: enabled && kind !== 'free' ? (value ?? null) : null,
+    maxDiscount: enabled && kind === 'percentage' ? (maxDiscount ?? DEFAULT_MAX_DISCOUNT) : null,
+  };
+}
+
+/**
  * The fields the wizard and the edit form both set, as stored: rich text sanitised, empty text as null, the
- * defaults for duration, radius and audience (docs/product-rules.md §9). The reward names are the caller's (the wizard drops the name
- * of a reward it did not enable; the edit form keeps what was typed).
+ * defaults for duration, radius and audience (docs/product-rules.md §9), the rewards' terms. The reward names
+ * are the caller's (the wizard drops the name of a reward it did not enable; the edit form keeps what was
+ * typed).
  */
 function campaignContent(
   input: CampaignEditInput | CampaignCreateInput,
   geoRadius: string | null | undefined,
 ) {
+  const constant = storedRewardTerms(
+    input.constantRewardEnabled,
+    input.constantRewardType,
+    input.constantRewardValue,
+    input.constantRewardMaxDiscount,
+  );
+  const invitee = storedRewardTerms(
+    input.inviteeRewardEnabled,
+    input.inviteeRewardType,
+    input.inviteeRewardValue,
+    input.inviteeRewardMaxDiscount,
+  );
   return {
     name: input.name,
     description: orNull(rich(input.description)),
@@ -207,6 +307,13 @@ function campaignContent(
     refereeContent3Body: orNull(rich(input.refereeContent3Body)),
     refereeContent3Image: orNull(input.refereeContent3Image),
     constantRewardEnabled: input.constantRewardEnabled,
+    constantRewardType: constant.kind,
+    constantRewardValue: constant.value,
+    constantRewardMaxDiscount: constant.maxDiscount,
+    inviteeRewardEnabled: input.inviteeRewardEnabled,
+    inviteeRewardType: invitee.kind,
+    inviteeRewardValue: invitee.value,
+    inviteeRewardMaxDiscount: invitee.maxDiscount,
   };
 }
 
@@ -250,7 +357,6 @@ export async function createCampaign(
       businessId: business.businessId,
       ...campaignContent(input, input.geoRadius),
       constantRewardName: input.constantRewardEnabled ? orNull(input.constantRewardName) : null,
-      inviteeRewardEnabled: input.inviteeRewardEnabled,
       inviteeRewardName: input.inviteeRewardEnabled ? orNull(input.inviteeRewardName) : null,
       isActive: true,
       createdAt: now,
@@ -258,7 +364,9 @@ export async function createCampaign(
     });
     const milestones = newMilestones(campaign.id, input.milestones ?? []);
     for (const milestone of milestones) tx.create(RewardMilestone, milestone);
-    recordEvent(tx, CampaignEvents.created, eventData(campaign), { requestId: context.requestId });
+    recordEvent(tx, CampaignEvents.created, eventData(campaign, milestones), {
+      requestId: context.requestId,
+    });
     await tx.flush();
     return toCampaignDto(campaign, business, milestones, toStatsDto(undefined));
   });
@@ -397,7 +505,14 @@ export async function setCampaignStatus(
     if (campaign.isActive !== isActive) {
       campaign.isActive = isActive;
       await tx.flush();
-      recordEvent(tx, CampaignEvents.statusChanged, eventData(campaign), { requestId: context.requestId });
+      recordEvent(
+        tx,
+        CampaignEvents.statusChanged,
+        eventData(campaign, await milestonesOf(tx, campaign.id)),
+        {
+          requestId: context.requestId,
+        },
+      );
       await tx.flush();
     }
     return campaignDtoOf(tx, campaign, found.business);
@@ -420,11 +535,12 @@ export async function editCampaign(
     tx.assign(campaign, {
       ...campaignContent(input, input.geographicRadius),
       constantRewardName: orNull(input.constantRewardName),
-      inviteeRewardEnabled: input.inviteeRewardEnabled,
       inviteeRewardName: orNull(input.inviteeRewardName),
     });
     await tx.flush();
-    recordEvent(tx, CampaignEvents.updated, eventData(campaign), { requestId: context.requestId });
+    recordEvent(tx, CampaignEvents.updated, eventData(campaign, await milestonesOf(tx, campaign.id)), {
+      requestId: context.requestId,
+    });
     await tx.flush();
     return campaignDtoOf(tx, campaign, found.business);
   });
@@ -454,12 +570,15 @@ export async function deleteCampaign(
 ): Promise<{ message: string }> {
   const found = await findOwnedCampaign(em, owner, campaignId);
   await changeBusiness(em, found.business.businessId, async (tx) => {
+    const milestones = await milestonesOf(tx, found.campaign.id);
     const deleted = await tx.nativeDelete(Campaign, { id: found.campaign.id });
     if (deleted === 0) throw CampaignErrors.campaignNotFound();
     await tx.nativeDelete(RewardMilestone, { campaignId: found.campaign.id });
     // After the campaign's row: a referral event being counted holds that row, so its figures are deleted too.
     await forgetCampaignStatistics(tx, found.campaign.id);
-    recordEvent(tx, CampaignEvents.deleted, eventData(found.campaign), { requestId: context.requestId });
+    recordEvent(tx, CampaignEvents.deleted, eventData(found.campaign, milestones), {
+      requestId: context.requestId,
+    });
     await tx.flush();
   });
   await releaseImages(em, [...imageFilesOf(found.campaign)], context);
@@ -491,36 +610,56 @@ export async function replaceMilestones(
     for (const milestone of created) tx.create(RewardMilestone, milestone);
     campaign.updatedAt = new Date();
     await tx.flush();
-    recordEvent(tx, CampaignEvents.updated, eventData(campaign), { requestId: context.requestId });
+    recordEvent(tx, CampaignEvents.updated, eventData(campaign, created), { requestId: context.requestId });
     await tx.flush();
     return created.map(toMilestoneDto);
   });
 }
 
+/** One active campaign as the referral page offers it for choosing. */
+function activeCampaignSummary(campaign: Campaign): ActiveCampaignSummary {
+  const description = plainTextExcerpt(campaign.description ?? '', ACTIVE_CAMPAIGN_DESCRIPTION_MAX);
+  return { id: campaign.id, name: campaign.name, ...(description ? { description } : {}) };
+}
+
 /**
- * GET /api/campaigns/slug/{slug}: the most recently created active campaign of the active business with that
- * slug, public fields only; anything else is the same NotFoundError.
+ * GET /api/campaigns/slug/{slug}: a campaign of the active business with that slug, public fields only, and
+ * every active campaign of the business in summary (newest first). The campaign is the most recently created
+ * active one, or the active one `query.campaign` names; anything else (unknown slug, inactive business, no
+ * active campaign, an id that is no active campaign of this business) is the same NotFoundError. Answers are
+ * kept per slug and chosen campaign (read-cache.ts).
  */
-export async function publicCampaignBySlug(em: EntityManager, slug: unknown): Promise<PublicCampaignDto> {
+export async function publicCampaignBySlug(
+  em: EntityManager,
+  slug: unknown,
+  query: PublicCampaignQuery = {},
+): Promise<PublicCampaignDto> {
   if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200)
     throw CampaignErrors.campaignNotFound();
+  const chosen = query.campaign;
+  if (chosen !== undefined && !isUuid(chosen)) throw CampaignErrors.campaignNotFound();
   const key = slug.toLowerCase();
   const cache = readCacheOf(em);
-  const cached = cache.publicCampaign(key);
+  const cached = cache.publicCampaign(key, chosen);
   if (cached) return cached;
   const epoch = cache.epoch;
   const business = await em.findOne(KnownBusiness, { businessSlug: key, isActive: true });
   if (!business) throw CampaignErrors.campaignNotFound();
-  const campaign = await em.findOne(
+  const active = await em.find(
     Campaign,
     { businessId: business.businessId, isActive: true },
     { orderBy: { createdAt: 'desc', id: 'desc' } },
   );
+  const campaign = chosen === undefined ? active[0] : active.find((each) => each.id === chosen);
   if (!campaign) throw CampaignErrors.campaignNotFound();
   const { createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration, ...shown } =
     campaignFields(campaign, business);
   void [createdAt, updatedAt, targetDemo, geoRadius, geographicRadius, duration];
-  const answer = { ...shown, milestones: (await milestonesOf(em, campaign.id)).map(toMilestoneDto) };
-  cache.rememberPublicCampaign(epoch, key, { businessId: business.businessId, campaign: answer });
+  const answer: PublicCampaignDto = {
+    ...shown,
+    milestones: (await milestonesOf(em, campaign.id)).map(toMilestoneDto),
+    activeCampaigns: active.map(activeCampaignSummary),
+  };
+  cache.rememberPublicCampaign(epoch, key, chosen, { businessId: business.businessId, campaign: answer });
   return answer;
 }

@@ -4,7 +4,8 @@ import { TaggedCache, type Bus, type ListenerDefinition, type ServiceRuntime } f
 
 /*
  * The two hot reads of the service, answered from memory while nothing they show has changed:
- * - the public campaign of a slug (the referral page's read, anonymous and frequent);
+ * - the public campaign of a slug, or of a slug and a chosen campaign (the referral page's read, anonymous
+ *   and frequent);
  * - the tag (strong ETag) of a business's campaign list, so that the dashboard's poll, every 2 s per open
  *   dashboard, is answered "not modified" without reading the list.
  *
@@ -26,7 +27,10 @@ import { TaggedCache, type Bus, type ListenerDefinition, type ServiceRuntime } f
 
 /** Businesses whose list tag is kept; past it the least recently used goes. */
 const MAX_LIST_TAGS = 50_000;
-/** Public campaigns kept (each up to the size of its rich texts); past it the least recently used goes. */
+/**
+ * Public campaigns kept, per slug and chosen campaign (each up to the size of its rich texts); past it the
+ * least recently used goes.
+ */
 const MAX_PUBLIC_CAMPAIGNS = 2_000;
 
 /** Where this service announces its changes to its replicas and the gateways. */
@@ -42,6 +46,10 @@ interface PublicEntry {
   businessId: string;
   campaign: PublicCampaignDto;
 }
+
+/** The key of a slug and a choice: JSON, so no slug can pass for another slug and choice. */
+const publicKey = (slug: string, campaignId: string | undefined): string =>
+  JSON.stringify([slug, campaignId ?? null]);
 
 export class CampaignReadCache {
   private readonly listTags = new TaggedCache<ListTag>({ maxEntries: MAX_LIST_TAGS });
@@ -68,13 +76,21 @@ export class CampaignReadCache {
     this.listTags.remember(businessId, tag, [businessId], epoch);
   }
 
-  /** The public campaign of a slug, as lowercased for the lookup. */
-  publicCampaign(slug: string): PublicCampaignDto | undefined {
-    return this.publicBySlug.get(slug);
+  /**
+   * The public campaign of a slug (as lowercased for the lookup) and the campaign chosen by id, or the
+   * newest (`campaignId` undefined).
+   */
+  publicCampaign(slug: string, campaignId: string | undefined): PublicCampaignDto | undefined {
+    return this.publicBySlug.get(publicKey(slug, campaignId));
   }
 
-  rememberPublicCampaign(epoch: number, slug: string, entry: PublicEntry): void {
-    this.publicBySlug.remember(slug, entry.campaign, [entry.businessId], epoch);
+  rememberPublicCampaign(
+    epoch: number,
+    slug: string,
+    campaignId: string | undefined,
+    entry: PublicEntry,
+  ): void {
+    this.publicBySlug.remember(publicKey(slug, campaignId), entry.campaign, [entry.businessId], epoch);
   }
 
   /** A committed change to what the business's reads show, made by this replica: drop here and everywhere. */

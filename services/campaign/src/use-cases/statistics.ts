@@ -4,6 +4,7 @@ import type {
   RefereeRegisteredData,
   ReferrerDeletedData,
   ReferrerRegisteredData,
+  ReferrerVerifiedData,
   VoucherIssuedData,
   VoucherRedeemedData,
 } from '@referrals/contracts';
@@ -114,7 +115,7 @@ export async function recordReferrer(em: EntityManager, referrer: ReferrerRegist
   await em.execute(
     `update ${serviceTable(em, 'campaign_referrer')} set status = 'active', first_name = ?, last_name = ?, email = ?,
        phone_number = ?, postcode = ?, customer_duration = ?, testimonial = ?, heard_about_business = ?,
-       referral_code = ?, is_verified = ?, created_at = ?
+       referral_code = ?, is_verified = coalesce(is_verified, false) or ?, created_at = ?
      where id = ?`,
     [
       referrer.firstName,
@@ -132,6 +133,22 @@ export async function recordReferrer(em: EntityManager, referrer: ReferrerRegist
     ],
   );
   await addToCampaign(em, referrer.campaignId, { active_referrers: 1 });
+}
+
+/**
+ * The referrer confirmed their e-mail. Kept on a row not yet registered too (were the events ever to arrive
+ * out of order, the registration keeps it: `is_verified` only ever becomes true); a deleted referrer stays erased.
+ */
+export async function recordReferrerVerified(
+  em: EntityManager,
+  referrer: ReferrerVerifiedData,
+): Promise<void> {
+  if (!isUuid(referrer.referrerId)) return;
+  const status = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (status === null || status === 'deleted') return;
+  await em.execute(`update ${serviceTable(em, 'campaign_referrer')} set is_verified = true where id = ?`, [
+    referrer.referrerId,
+  ]);
 }
 
 /**

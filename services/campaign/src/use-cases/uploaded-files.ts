@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   UPLOAD_TYPES,
+  previewFileName,
   uploadUrl,
   uploadedFileName,
   type OwnerPrincipal,
@@ -128,6 +129,9 @@ async function deleteIfUnused(em: EntityManager, filename: string, context: Uplo
     const users = await tx.count(Campaign, { $or: IMAGE_FIELDS.map((field) => ({ [field]: url })) });
     if (users > 0) return;
     await context.files?.delete(filename);
+    // A header image's preview-sized copy (made by the gateway at upload) goes with it; other uploads have
+    // none, and deleting a missing file is a no-op.
+    await context.files?.delete(previewFileName(filename));
     tx.remove(record);
     context.log.info(
       { event: 'upload-deleted', filename, businessId: record.businessId },

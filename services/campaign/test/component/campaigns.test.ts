@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  ACTIVE_CAMPAIGN_DESCRIPTION_MAX,
   CampaignEvents,
   CampaignSubjects,
   eventSubject,
@@ -10,6 +11,7 @@ import {
   type DomainEvent,
   type OwnerPrincipal,
   type Principal,
+  type PublicCampaignDto,
   type RewardMilestoneDto,
 } from '@referrals/contracts';
 import type { Bus } from '@referrals/service-kit';
@@ -56,6 +58,19 @@ const create = (principal: OwnerPrincipal, body: unknown) =>
   call<CampaignDto>(principal, CampaignSubjects.create, { body });
 
 const NOT_FOUND = { name: 'NotFoundError', message: 'Campaign not found' };
+
+/** The first `count` events published about the campaign, in order. */
+async function eventsOf(campaignId: string, count: number): Promise<DomainEvent<CampaignEventData>[]> {
+  const found = await eventually(
+    () => {
+      const ours = campaignEvents.filter((event) => event.data.campaignId === campaignId);
+      return ours.length >= count ? ours.slice(0, count) : null;
+    },
+    10_000,
+    'the campaign events',
+  );
+  return found ?? [];
+}
 
 describe('campaign: campaigns through the bus', () => {
   it('when an owner creates a campaign, then it is active with the defaults and listed newest first', async () => {
@@ -337,15 +352,7 @@ describe('campaign: campaigns through the bus', () => {
     await call(owner, CampaignSubjects.update, { ...id, body: { isActive: false } });
     await call(owner, CampaignSubjects.delete, id);
 
-    const found = await eventually(
-      () => {
-        const ours = campaignEvents.filter((event) => event.data.campaignId === campaign.id);
-        return ours.length >= 4 ? ours : null;
-      },
-      10_000,
-      'the campaign events',
-    );
-    const events = found ?? [];
+    const events = await eventsOf(campaign.id, 4);
     expect(events.map((event) => [event.type, event.data.isActive])).toEqual([
       [CampaignEvents.created, true],
       [CampaignEvents.updated, true],
@@ -354,6 +361,121 @@ describe('campaign: campaigns through the bus', () => {
     ]);
     expect(events[3]!.data).toMatchObject({ businessId: business.businessId, name: 'Renamed' });
     expect(await failureOf(call(owner, CampaignSubjects.get, id))).toMatchObject(NOT_FOUND);
+  });
+
+  it('when a campaign changes, then every event carries its branding, rewards and milestones in full', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+    const campaign = await create(
+      owner,
+      wizard(business.businessId, {
+        primaryColor: '#0f766e',
+        secondaryColor: '#134e4a',
+        logoImage: '/uploads/logo.png',
+        constantRewardEnabled: false,
+        inviteeRewardEnabled: true,
+        inviteeRewardName: '20% off your first cut',
+        inviteeRewardType: 'percentage',
+        inviteeRewardValue: 20,
+        inviteeRewardMaxDiscount: 15,
+        milestones: [
+          { referralCount: 5, rewardType: 'cash', rewardValue: '£20', description: 'Twenty pounds' },
+          {
+            referralCount: 2,
+            rewardName: 'Coffee',
+            rewardType: 'product',
+            rewardValue: '1',
+            description: 'A coffee',
+          },
+        ],
+      }),
+    );
+    const id = { params: { id: campaign.id } };
+    const twoMilestones = [
+      {
+        referralCount: 2,
+        rewardName: 'Coffee',
+        rewardType: 'product',
+        rewardValue: '1',
+        description: 'A coffee',
+      },
+      {
+        referralCount: 5,
+        rewardName: 'Twenty pounds',
+        rewardType: 'cash',
+        rewardValue: '£20',
+        description: 'Twenty pounds',
+      },
+    ];
+    const inFull = {
+      campaignId: campaign.id,
+      businessId: business.businessId,
+      primaryColor: '#0f766e',
+      secondaryColor: '#134e4a',
+      logoImage: '/uploads/logo.png',
+      headerImage: null,
+      inviteeReward: { name: '20% off your first cut', kind: 'percentage', value: 20, maxDiscount: 15 },
+      constantReward: null,
+      milestones: twoMilestones,
+    };
+
+    await call(owner, CampaignSubjects.update, { ...id, body: { isActive: false } });
+    await call(owner, CampaignSubjects.update, {
+      ...id,
+      body: {
+        name: campaign.name,
+        primaryColor: '#0f766e',
+        secondaryColor: '#134e4a',
+        logoImage: '/uploads/logo.png',
+        constantRewardEnabled: true,
+        constantRewardName: '£5 off',
+        constantRewardType: 'fixed',
+        constantRewardValue: 5,
+        inviteeRewardEnabled: true,
+        inviteeRewardName: '20% off your first cut',
+        inviteeRewardType: 'percentage',
+        inviteeRewardValue: 20,
+        inviteeRewardMaxDiscount: 15,
+      },
+    });
+    await call(owner, CampaignSubjects.replaceMilestones, {
+      ...id,
+      body: {
+        milestones: [{ referralCount: 3, rewardType: 'service', rewardValue: 'Trim', description: 'A trim' }],
+      },
+    });
+
+    const [created, statusChanged, edited, milestonesReplaced] = await eventsOf(campaign.id, 4);
+    expect(created).toMatchObject({ type: CampaignEvents.created, data: { ...inFull, isActive: true } });
+    expect(statusChanged).toMatchObject({
+      type: CampaignEvents.statusChanged,
+      data: { ...inFull, isActive: false },
+    });
+    expect(edited).toMatchObject({
+      type: CampaignEvents.updated,
+      data: {
+        ...inFull,
+        isActive: false,
+        constantReward: { name: '£5 off', kind: 'fixed', value: 5, maxDiscount: null },
+      },
+    });
+    expect(milestonesReplaced).toMatchObject({
+      type: CampaignEvents.updated,
+      data: {
+        constantReward: { kind: 'fixed', value: 5 },
+        milestones: [
+          {
+            referralCount: 3,
+            rewardName: 'A trim',
+            rewardType: 'service',
+            rewardValue: 'Trim',
+            description: 'A trim',
+          },
+        ],
+      },
+    });
+    expect(created!.data.milestones).toEqual(twoMilestones);
   });
 
   it("when anyone asks by a business's slug, then its newest active campaign answers, and nothing else does", async () => {
@@ -386,5 +508,57 @@ describe('campaign: campaigns through the bus', () => {
 
     const inactive = await knownBusiness(randomUUID(), { isActive: false });
     expect(await failureOf(bySlug(inactive.businessSlug))).toMatchObject(NOT_FOUND);
+  });
+
+  it('when a business runs several campaigns, then each answer lists them all and ?campaign= chooses one', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId, { subscriptionTier: 'enterprise' });
+    const owner = ownerOf(loginId, business.businessId);
+    const other = await knownBusiness(randomUUID(), { subscriptionTier: 'enterprise' });
+    const bySlug = (query: Record<string, unknown> = {}) =>
+      call<PublicCampaignDto>(undefined, CampaignSubjects.publicBySlug, {
+        params: { slug: business.businessSlug },
+        query,
+      });
+    const first = await create(
+      owner,
+      wizard(business.businessId, {
+        name: 'Cuts',
+        description: `<h2>Bring a friend</h2><p>Fish &amp; chips ${'and more '.repeat(40)}</p>`,
+      }),
+    );
+    const second = await create(
+      owner,
+      wizard(business.businessId, { name: 'Colour', description: undefined }),
+    );
+    const retired = await create(owner, wizard(business.businessId, { name: 'Retired' }));
+    await call(owner, CampaignSubjects.update, { params: { id: retired.id }, body: { isActive: false } });
+    const elsewhere = await create(
+      ownerOf(other.loginId, other.businessId),
+      wizard(other.businessId, { name: 'Elsewhere' }),
+    );
+
+    const newest = await bySlug();
+    expect(newest).toMatchObject({ id: second.id, userId: business.businessId });
+    expect(newest.activeCampaigns).toEqual([
+      { id: second.id, name: 'Colour' },
+      {
+        id: first.id,
+        name: 'Cuts',
+        description: expect.stringMatching(/^Bring a friend Fish & chips and more/),
+      },
+    ]);
+    expect(newest.activeCampaigns[1]!.description!.length).toBeLessThanOrEqual(
+      ACTIVE_CAMPAIGN_DESCRIPTION_MAX,
+    );
+    expect(newest.activeCampaigns[1]!.description).toMatch(/…$/);
+
+    const chosen = await bySlug({ campaign: first.id.toUpperCase() });
+    expect(chosen).toMatchObject({ id: first.id, name: 'Cuts', userId: business.businessId });
+    expect(chosen.activeCampaigns).toEqual(newest.activeCampaigns);
+    expect(await bySlug({ campaign: '' })).toMatchObject({ id: second.id });
+
+    for (const campaign of [retired.id, elsewhere.id, randomUUID(), 'not-an-id'])
+      expect(await failureOf(bySlug({ campaign }))).toMatchObject(NOT_FOUND);
   });
 });

@@ -50,14 +50,17 @@ async function readEachTime<T>(read: () => Promise<T>): Promise<T[]> {
   return answers;
 }
 
-const publicCampaign = (slug: string) =>
-  callAs<PublicCampaignDto>(service, undefined, CampaignSubjects.publicBySlug, { params: { slug } });
+const publicCampaign = (slug: string, campaign?: string) =>
+  callAs<PublicCampaignDto>(service, undefined, CampaignSubjects.publicBySlug, {
+    params: { slug },
+    query: campaign ? { campaign } : {},
+  });
 
-/** The names every replica answers for the slug (`404` when not found). */
-const publicNames = (slug: string) =>
+/** The names every replica answers for the slug and chosen campaign (`404` when not found). */
+const publicNames = (slug: string, campaign?: string) =>
   readEachTime(async () => {
     try {
-      return (await publicCampaign(slug)).name;
+      return (await publicCampaign(slug, campaign)).name;
     } catch (error) {
       return (error as Error).name === 'NotFoundError' ? '404' : (error as Error).name;
     }
@@ -143,6 +146,26 @@ describe('campaign: the public campaign by slug, cached', () => {
       body: { isActive: true },
     });
     expect(await publicNames(slug)).toEqual(Array(READS).fill('After the edit'));
+  });
+
+  it('when a campaign is chosen by id, then each choice is kept apart and follows its own campaign', async () => {
+    const { business, owner, campaign } = await businessWithCampaign('Chosen');
+    const slug = business.businessSlug;
+    const newest = await callAs<CampaignDto>(service, owner, CampaignSubjects.create, {
+      body: buildCampaign(business.businessId, { name: 'Newest' }),
+    });
+    expect(await publicNames(slug)).toEqual(Array(READS).fill('Newest'));
+    expect(await publicNames(slug, campaign.id)).toEqual(Array(READS).fill('Chosen'));
+    expect(await publicNames(slug, newest.id)).toEqual(Array(READS).fill('Newest'));
+
+    await callAs(service, owner, CampaignSubjects.update, {
+      params: { id: campaign.id },
+      body: { isActive: false },
+    });
+    expect(await publicNames(slug, campaign.id)).toEqual(Array(READS).fill('404'));
+    for (const answer of await readEachTime(() => publicCampaign(slug))) {
+      expect(answer.activeCampaigns).toEqual([{ id: newest.id, name: 'Newest' }]);
+    }
   });
 
   it('when the business is deactivated or changes its slug, then the page is gone from every replica', async () => {

@@ -241,6 +241,31 @@ describe('campaign: the statistics read model', () => {
     expect(await referrersOf(owner, campaign.id)).toEqual([expect.objectContaining({ totalReferrals: 2 })]);
   });
 
+  it('when a referrer confirms their e-mail, then the owner sees them verified, whichever event came first', async () => {
+    const { owner, campaign } = await ownedCampaign();
+    const confirmed = await registerReferrer(campaign.id, { isVerified: false });
+    const early = { referrerId: randomUUID(), campaignId: campaign.id };
+    const verified = (referrer: { referrerId: string }) =>
+      publish(ReferralEvents.referrerVerified, {
+        referrerId: referrer.referrerId,
+        campaignId: campaign.id,
+        verifiedAt: new Date().toISOString(),
+      });
+    await verified(confirmed);
+    await verified(early);
+    await registerReferrer(campaign.id, { referrerId: early.referrerId, isVerified: false });
+    const pending = await registerReferrer(campaign.id, { isVerified: false });
+
+    const verifiedOf = async () =>
+      Object.fromEntries((await referrersOf(owner, campaign.id)).map((r) => [r.id, r.isVerified]));
+    const expected = {
+      [confirmed.referrerId]: true,
+      [early.referrerId]: true,
+      [pending.referrerId]: false,
+    };
+    expect(await settled(verifiedOf, expected)).toEqual(expected);
+  });
+
   it('when a referrer is deleted, then they leave the active referrers and the list, and their referrals stay', async () => {
     const { owner, campaign } = await ownedCampaign();
     const gone = await registerReferrer(campaign.id);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Switch, Typography } from 'antd';
 import { formatDate } from '@referrals/ui';
+import { FairReferralsPanel } from './FairReferralsPanel.tsx';
 import { ReferralLinkField } from './ReferralLinkField.tsx';
 import { RichText } from './RichText.tsx';
 
@@ -11,6 +12,8 @@ interface CampaignOverviewCardProps {
   statusPending: boolean;
   onStatusChange: (isActive: boolean) => void;
   referralUrl: string;
+  /** This campaign's own sign-up address: its referral page with this campaign chosen. */
+  signUpUrl: string;
   createdAt: string;
   businessSlug: string;
 }
@@ -26,7 +29,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The campaign's description, its status switch, its referral link and when it was created (docs/product-rules.md §2
- * "Campaign detail"). The switch shows the saved status: a refused change leaves it where it was.
+ * "Campaign detail"), and the campaign's own sign-up link: the business's referral link opens its newest
+ * active campaign (or lets the visitor choose among several), this one always opens this campaign. Under the
+ * links, the rules that keep referrals fair. The switch shows the saved status: a refused change leaves it
+ * where it was.
  */
 export function CampaignOverviewCard({
   description,
@@ -34,6 +40,7 @@ export function CampaignOverviewCard({
   statusPending,
   onStatusChange,
   referralUrl,
+  signUpUrl,
   createdAt,
   businessSlug,
 }: CampaignOverviewCardProps) {
@@ -57,8 +64,24 @@ export function CampaignOverviewCard({
           </div>
         </Field>
         <Field label="Referral link">
-          <ReferralLinkField url={referralUrl} />
+          <ReferralLinkField
+            url={referralUrl}
+            label="Referral link"
+            openLabel="Open referral page in a new tab"
+          />
         </Field>
+        <Field label="Sign-up link for this campaign">
+          <ReferralLinkField
+            url={signUpUrl}
+            label="Campaign sign-up link"
+            copyLabel="Copy campaign sign-up link"
+            openLabel="Open this campaign's sign-up page in a new tab"
+          />
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 13 }}>
+            Opens this campaign directly, whichever other campaigns are running.
+          </Typography.Text>
+        </Field>
+        <FairReferralsPanel />
         <div
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 16 }}
         >

@@ -1,11 +1,21 @@
 import { Button, Input, Space } from 'antd';
 import { useToast } from '@referrals/ui';
 
+interface ReferralLinkFieldProps {
+  url: string;
+  /** The field's accessible name. */
+  label: string;
+  /** The Copy button's accessible name, when the page has several: it keeps the word "Copy" it shows. */
+  copyLabel?: string;
+  /** The Open button's accessible name. */
+  openLabel: string;
+}
+
 /**
- * The campaign's public referral link with Copy (toast "Copied!", docs/product-rules.md §8) and open-in-new-tab. The field
- * is read-only so that a phone user can still select the text by hand.
+ * A public link with Copy (toast "Copied!", docs/product-rules.md §8) and open-in-new-tab. The field is
+ * read-only so that a phone user can still select the text by hand.
  */
-export function ReferralLinkField({ url }: { url: string }) {
+export function ReferralLinkField({ url, label, copyLabel, openLabel }: ReferralLinkFieldProps) {
   const { toast } = useToast();
   const copy = async () => {
     try {
@@ -21,14 +31,11 @@ export function ReferralLinkField({ url }: { url: string }) {
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input readOnly value={url} aria-label="Referral link" onFocus={(event) => event.target.select()} />
-      <Button onClick={() => void copy()}>Copy</Button>
-      <Button
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Open referral page in a new tab"
-      >
+      <Input readOnly value={url} aria-label={label} onFocus={(event) => event.target.select()} />
+      <Button onClick={() => void copy()} aria-label={copyLabel}>
+        Copy
+      </Button>
+      <Button href={url} target="_blank" rel="noopener noreferrer" aria-label={openLabel}>
         Open
       </Button>
     </Space.Compact>

@@ -1,22 +1,117 @@
-import { Alert, Form, Input, Switch, Typography } from 'antd';
-import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form';
-import type { CampaignFormValues } from '../lib/campaign-form.ts';
+import { Alert, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import {
+  Controller,
+  useController,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldError,
+} from 'react-hook-form';
+import { REWARD_KIND_OPTIONS, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { MilestoneForm } from './MilestoneForm.tsx';
 import { MilestoneList } from './MilestoneList.tsx';
 
+type RewardParty = 'constant' | 'invitee';
+
+interface RewardFieldProps<N> {
+  control: Control<CampaignFormValues>;
+  name: N;
+  label: string;
+}
+
+/**
+ * The form item of a reward's field, with the message the edit form's check left on it (the wizard says its
+ * messages in a toast, so there none is set).
+ */
+const itemProps = (id: string, label: string, error: FieldError | undefined) => ({
+  label,
+  htmlFor: id,
+  validateStatus: error ? ('error' as const) : undefined,
+  help: error?.message,
+  style: { margin: '12px 0 0', minWidth: 0 },
+});
+
+function RewardName({
+  control,
+  name,
+  label,
+  placeholder,
+}: RewardFieldProps<`${RewardParty}RewardName`> & { placeholder: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `campaign-${name}`;
+  return (
+    <Form.Item {...itemProps(id, label, fieldState.error)}>
+      <Input
+        {...field}
+        id={id}
+        placeholder={placeholder}
+        status={fieldState.error ? 'error' : undefined}
+        aria-invalid={fieldState.error ? true : undefined}
+      />
+    </Form.Item>
+  );
+}
+
+function RewardKindSelect({ control, name, label }: RewardFieldProps<`${RewardParty}RewardType`>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `campaign-${name}`;
+  return (
+    <Form.Item {...itemProps(id, label, fieldState.error)}>
+      <Select
+        id={id}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        options={REWARD_KIND_OPTIONS}
+      />
+    </Form.Item>
+  );
+}
+
+/** A percent (whole numbers) or a sum in pounds (to the penny); empty is null. */
+function RewardAmount({
+  control,
+  name,
+  label,
+  unit,
+}: RewardFieldProps<`${RewardParty}RewardValue` | `${RewardParty}RewardMaxDiscount`> & { unit: '%' | '£' }) {
+  const { field, fieldState } = useController({ control, name });
+  const id = `campaign-${name}`;
+  const percent = unit === '%';
+  return (
+    <Form.Item {...itemProps(id, label, fieldState.error)}>
+      <InputNumber<number>
+        id={id}
+        value={field.value}
+        onChange={(value) => field.onChange(value ?? null)}
+        onBlur={field.onBlur}
+        min={0}
+        precision={percent ? 0 : 2}
+        inputMode={percent ? 'numeric' : 'decimal'}
+        {...(percent ? { suffix: '%' } : { prefix: '£' })}
+        status={fieldState.error ? 'error' : undefined}
+        aria-invalid={fieldState.error ? true : undefined}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
 interface RewardToggleProps {
   control: Control<CampaignFormValues>;
-  enabled: 'constantRewardEnabled' | 'inviteeRewardEnabled';
-  name: 'constantRewardName' | 'inviteeRewardName';
+  party: RewardParty;
   title: string;
   hint: string;
   placeholder: string;
 }
 
-/** One kind of reward: a switch, and its name once switched on. */
-function RewardToggle({ control, enabled, name, title, hint, placeholder }: RewardToggleProps) {
-  const on = useWatch({ control, name: enabled });
-  const nameId = `campaign-${name}`;
+/**
+ * One reward: a switch and, once switched on, its name, its kind and what the kind needs: a percent and the
+ * cap in pounds, or an amount in pounds; a free product or service needs nothing more.
+ */
+function RewardToggle({ control, party, title, hint, placeholder }: RewardToggleProps) {
+  const enabled = `${party}RewardEnabled` as const;
+  const [on, kind] = useWatch({ control, name: [enabled, `${party}RewardType`] });
   return (
     <div style={{ border: '1px solid #e2e8f0', borderRadius: 10, padding: '12px 14px', marginBottom: 14 }}>
       <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}>
@@ -35,13 +130,47 @@ function RewardToggle({ control, enabled, name, title, hint, placeholder }: Rewa
         />
       </div>
       {on && (
-        <Form.Item label={`${title} name`} htmlFor={nameId} style={{ margin: '12px 0 0' }}>
-          <Controller
+        <>
+          <RewardName
             control={control}
-            name={name}
-            render={({ field }) => <Input {...field} id={nameId} placeholder={placeholder} />}
+            name={`${party}RewardName`}
+            label={`${title} name`}
+            placeholder={placeholder}
           />
-        </Form.Item>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+              columnGap: 16,
+            }}
+          >
+            <RewardKindSelect control={control} name={`${party}RewardType`} label={`${title} type`} />
+            {kind === 'percentage' && (
+              <>
+                <RewardAmount
+                  control={control}
+                  name={`${party}RewardValue`}
+                  label={`${title} percentage`}
+                  unit="%"
+                />
+                <RewardAmount
+                  control={control}
+                  name={`${party}RewardMaxDiscount`}
+                  label={`${title} maximum discount`}
+                  unit="£"
+                />
+              </>
+            )}
+            {kind === 'fixed' && (
+              <RewardAmount
+                control={control}
+                name={`${party}RewardValue`}
+                label={`${title} amount`}
+                unit="£"
+              />
+            )}
+          </div>
+        </>
       )}
     </div>
   );
@@ -61,16 +190,14 @@ export function RewardStructure({ control }: { control: Control<CampaignFormValu
     <>
       <RewardToggle
         control={control}
-        enabled="constantRewardEnabled"
-        name="constantRewardName"
+        party="constant"
         title="Constant reward"
         hint="The same reward for every successful referral."
         placeholder="e.g. £10 off your next visit"
       />
       <RewardToggle
         control={control}
-        enabled="inviteeRewardEnabled"
-        name="inviteeRewardName"
+        party="invitee"
         title="Invitee reward"
         hint="A welcome reward for the friend who signs up."
         placeholder="e.g. 20% off your first visit"

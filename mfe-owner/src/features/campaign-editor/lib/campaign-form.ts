@@ -1,9 +1,13 @@
 import {
   CAMPAIGN_DEFAULTS,
+  DEFAULT_MAX_DISCOUNT,
+  DEFAULT_REWARD_KIND,
+  REWARD_KINDS,
   type CampaignCreateInput,
   type CampaignDto,
   type CampaignEditInput,
   type MilestoneInput,
+  type RewardKind,
   type RewardType,
 } from '@referrals/contracts';
 
@@ -19,6 +23,18 @@ export const DURATION_OPTIONS = [
 export function durationLabel(duration: string): string {
   return DURATION_OPTIONS.find((option) => option.value === duration)?.label ?? (duration || 'Ongoing');
 }
+
+/** The reward kinds as the reward step's select names them. */
+const REWARD_KIND_LABELS: Readonly<Record<RewardKind, string>> = {
+  percentage: 'Percentage discount',
+  fixed: 'Fixed amount off',
+  free: 'Free product or service',
+};
+
+export const REWARD_KIND_OPTIONS = REWARD_KINDS.map((kind) => ({
+  value: kind,
+  label: REWARD_KIND_LABELS[kind],
+}));
 
 export const REFEREE_CONTENT_BOXES = [1, 2, 3] as const;
 export type RefereeContentBox = (typeof REFEREE_CONTENT_BOXES)[number];
@@ -51,12 +67,23 @@ export interface CampaignFormValues {
   refereeContent3Image: string;
   constantRewardEnabled: boolean;
   constantRewardName: string;
+  constantRewardType: RewardKind;
+  /** Percent or pounds by the kind; null while empty. */
+  constantRewardValue: number | null;
+  /** Pounds, shown for a percentage only; null while empty. */
+  constantRewardMaxDiscount: number | null;
   inviteeRewardEnabled: boolean;
   inviteeRewardName: string;
+  inviteeRewardType: RewardKind;
+  inviteeRewardValue: number | null;
+  inviteeRewardMaxDiscount: number | null;
   milestones: MilestoneInput[];
 }
 
-/** A new campaign (docs/product-rules.md §9 defaults: ongoing, the brand colours, "All customers"). */
+/**
+ * A new campaign (docs/product-rules.md §9 defaults: ongoing, the brand colours, "All customers"); each reward
+ * starts as the server's default kind (a free product or service) with the default cap ready for a percentage.
+ */
 export function newCampaignValues(): CampaignFormValues {
   return {
     name: '',
@@ -82,8 +109,14 @@ export function newCampaignValues(): CampaignFormValues {
     refereeContent3Image: '',
     constantRewardEnabled: false,
     constantRewardName: '',
+    constantRewardType: DEFAULT_REWARD_KIND,
+    constantRewardValue: null,
+    constantRewardMaxDiscount: DEFAULT_MAX_DISCOUNT,
     inviteeRewardEnabled: false,
     inviteeRewardName: '',
+    inviteeRewardType: DEFAULT_REWARD_KIND,
+    inviteeRewardValue: null,
+    inviteeRewardMaxDiscount: DEFAULT_MAX_DISCOUNT,
     milestones: [],
   };
 }
@@ -115,8 +148,14 @@ export function campaignFormValuesOf(campaign: CampaignDto): CampaignFormValues 
     refereeContent3Image: text(campaign.refereeContent3Image),
     constantRewardEnabled: campaign.constantRewardEnabled,
     constantRewardName: text(campaign.constantRewardName),
+    constantRewardType: campaign.constantRewardType,
+    constantRewardValue: campaign.constantRewardValue,
+    constantRewardMaxDiscount: campaign.constantRewardMaxDiscount ?? DEFAULT_MAX_DISCOUNT,
     inviteeRewardEnabled: campaign.inviteeRewardEnabled,
     inviteeRewardName: text(campaign.inviteeRewardName),
+    inviteeRewardType: campaign.inviteeRewardType,
+    inviteeRewardValue: campaign.inviteeRewardValue,
+    inviteeRewardMaxDiscount: campaign.inviteeRewardMaxDiscount ?? DEFAULT_MAX_DISCOUNT,
     milestones: campaign.milestones.map((milestone) => ({
       referralCount: milestone.referralCount,
       rewardName: milestone.rewardName ?? undefined,
@@ -145,8 +184,14 @@ function contentOf(values: CampaignFormValues) {
     businessValueProp: optional(values.businessValueProp),
     constantRewardEnabled: values.constantRewardEnabled,
     constantRewardName: optional(values.constantRewardName),
+    constantRewardType: values.constantRewardType,
+    constantRewardValue: values.constantRewardValue,
+    constantRewardMaxDiscount: values.constantRewardMaxDiscount,
     inviteeRewardEnabled: values.inviteeRewardEnabled,
     inviteeRewardName: optional(values.inviteeRewardName),
+    inviteeRewardType: values.inviteeRewardType,
+    inviteeRewardValue: values.inviteeRewardValue,
+    inviteeRewardMaxDiscount: values.inviteeRewardMaxDiscount,
   };
 }
 

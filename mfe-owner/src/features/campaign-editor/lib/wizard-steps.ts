@@ -16,7 +16,17 @@ export const WIZARD_STEPS = [
  */
 const STEP_FIELDS: Record<number, readonly (keyof CampaignFormValues)[]> = {
   0: ['name'],
-  3: ['constantRewardEnabled', 'constantRewardName', 'inviteeRewardName'],
+  3: [
+    'constantRewardEnabled',
+    'constantRewardName',
+    'constantRewardType',
+    'constantRewardValue',
+    'constantRewardMaxDiscount',
+    'inviteeRewardName',
+    'inviteeRewardType',
+    'inviteeRewardValue',
+    'inviteeRewardMaxDiscount',
+  ],
 };
 
 /** The first validation message of wizard step `step` (0-based) for `values`, or null when it may advance. */
