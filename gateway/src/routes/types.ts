@@ -34,13 +34,15 @@ export type SessionKind = Extract<Access, 'owner'>;
 /**
  * What a path parameter is, by its name in the table's paths (every parameter must be listed here): `uuid`
  * parameters are record ids (the owning service answers 404 for one that is not a UUID, as for an unknown
- * id), `text` ones (slugs) any text; the OpenAPI document declares them so. The gateway itself refuses only
+ * id), `text` ones (slugs, referral and voucher codes) any text; the OpenAPI document declares them so. The gateway itself refuses only
  * text no service could store (NUL, lone surrogates).
  */
-export const PATH_PARAMS = { id: 'uuid', userId: 'uuid', slug: 'text' } as const satisfies Record<
-  string,
-  'uuid' | 'text'
->;
+export const PATH_PARAMS = {
+  id: 'uuid',
+  userId: 'uuid',
+  slug: 'text',
+  code: 'text',
+} as const satisfies Record<string, 'uuid' | 'text'>;
 
 /** One row of the /api contract. */
 export interface ApiRoute {

@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/**
+ * The referral service's read model of identity's businesses, fed by identity's events: who may be joined
+ * (active businesses only), and the name, slug and type links, e-mails and vouchers show.
+ */
+export const KnownBusiness = defineEntity({
+  name: 'KnownBusiness',
+  tableName: 'known_business',
+  properties: {
+    businessId: p.uuid().primary(),
+    businessName: p.text(),
+    businessSlug: p.text(),
+    businessType: p.text(),
+    isActive: p.boolean(),
+    /** When identity made the change this row reflects (the event's `occurredAt`), not when it arrived. */
+    updatedAt: p.datetime(),
+  },
+});
+
+export type KnownBusiness = InferEntity<typeof KnownBusiness>;

@@ -1,0 +1,98 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { CAMPAIGN_DEFAULTS, type BusinessRegisteredData, type CampaignEventData } from '@referrals/contracts';
+import { isUuid } from '@referrals/service-kit';
+import { KnownBusiness } from '../entities/known-business.ts';
+import { KnownCampaign } from '../entities/known-campaign.ts';
+
+/**
+ * Records a business as identity registered or last changed it (both events carry the whole business).
+ * Naturally idempotent: a redelivered event writes the same row, and the row is only overwritten by news at
+ * least as recent as what it holds, so an old event arriving late cannot undo a newer change.
+ */
+export async function rememberBusiness(
+  em: EntityManager,
+  business: BusinessRegisteredData,
+  occurredAt: Date,
+): Promise<void> {
+  if (!isUuid(business.businessId)) return;
+  await em
+    .createQueryBuilder(KnownBusiness)
+    .insert({
+      businessId: business.businessId,
+      businessName: business.businessName,
+      businessSlug: business.businessSlug,
+      businessType: business.businessType,
+      isActive: business.isActive,
+      updatedAt: occurredAt,
+    })
+    .onConflict('businessId')
+    .merge(['businessName', 'businessSlug', 'businessType', 'isActive', 'updatedAt'])
+    .where({ updatedAt: { $lte: occurredAt } })
+    .execute('run');
+}
+
+/**
+ * Records a campaign as the campaign service created, changed or deleted it (every event carries the whole
+ * campaign), with the same rule as {@link rememberBusiness}. A deleted campaign stays deleted: no later news
+ * revives it, and the vouchers it issued keep their name and colours. Events published before campaign events
+ * carried branding and rewards (still in the stream when this consumer first reads it) give the defaults: the
+ * default colours and no rewards, until the campaign's next change says otherwise.
+ */
+export async function rememberCampaign(
+  em: EntityManager,
+  campaign: CampaignEventData,
+  occurredAt: Date,
+  deleted: boolean,
+): Promise<void> {
+  if (!isUuid(campaign.campaignId) || !isUuid(campaign.businessId)) return;
+  const upsert = em
+    .createQueryBuilder(KnownCampaign)
+    .insert({
+      campaignId: campaign.campaignId,
+      businessId: campaign.businessId,
+      name: campaign.name,
+      isActive: campaign.isActive && !deleted,
+      isDeleted: deleted,
+      primaryColor: campaign.primaryColor ?? CAMPAIGN_DEFAULTS.primaryColor,
+      secondaryColor: campaign.secondaryColor ?? CAMPAIGN_DEFAULTS.secondaryColor,
+      logoImage: campaign.logoImage ?? null,
+      headerImage: campaign.headerImage ?? null,
+      inviteeReward: campaign.inviteeReward ?? null,
+      constantReward: campaign.constantReward ?? null,
+      milestones: campaign.milestones ?? [],
+      updatedAt: occurredAt,
+    })
+    .onConflict('campaignId')
+    .merge([
+      'name',
+      'isActive',
+      'isDeleted',
+      'primaryColor',
+      'secondaryColor',
+      'logoImage',
+      'headerImage',
+      'inviteeReward',
+      'constantReward',
+      'milestones',
+      'updatedAt',
+    ]);
+  if (!deleted) upsert.where({ isDeleted: false, updatedAt: { $lte: occurredAt } });
+  await upsert.execute('run');
+}
+
+/** A campaign people may join now, with its business. */
+export interface OpenCampaign {
+  campaign: KnownCampaign;
+  business: KnownBusiness;
+}
+
+/**
+ * The campaign when people may join it: it is active and not deleted, and its business is active. Null
+ * otherwise, whichever the reason (the callers answer alike for all of them).
+ */
+export async function findOpenCampaign(em: EntityManager, campaignId: string): Promise<OpenCampaign | null> {
+  const campaign = await em.findOne(KnownCampaign, { campaignId, isActive: true, isDeleted: false });
+  if (!campaign) return null;
+  const business = await em.findOne(KnownBusiness, { businessId: campaign.businessId, isActive: true });
+  return business ? { campaign, business } : null;
+}

@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { ReferrerBannerDto } from '@referrals/contracts';
+import { Referrer } from '../entities/referrer.ts';
+import { ReferralErrors } from '../errors.ts';
+import { parseReferralCode } from './codes.ts';
+import { findOpenCampaign } from './read-models.ts';
+
+/**
+ * GET /api/referrers/code/{code}: the "You were referred by Sam T." banner of the referral page, for a code of a
+ * referrer of a campaign open for sign-ups. Nothing more of the person: no e-mail, phone, surname or counts.
+ */
+export async function referrerBanner(em: EntityManager, rawCode: unknown): Promise<ReferrerBannerDto> {
+  const referralCode = parseReferralCode(rawCode);
+  const referrer = referralCode ? await em.findOne(Referrer, { referralCode }) : null;
+  if (!referrer || !(await findOpenCampaign(em, referrer.campaignId)))
+    throw ReferralErrors.referrerNotFound();
+  return {
+    firstName: referrer.firstName,
+    lastInitial: ([...referrer.lastName.trim()][0] ?? '').toLocaleUpperCase('en-GB'),
+    campaignId: referrer.campaignId,
+  };
+}

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  ReferralEvents,
+  type RefereeRegisteredData,
+  type RefereeRegisteredDto,
+  type RefereeRegistrationInput,
+} from '@referrals/contracts';
+import { conflictOnUniqueViolation, isAppError, recordEvent, type Logger } from '@referrals/service-kit';
+import { Person } from '../entities/person.ts';
+import { Referee } from '../entities/referee.ts';
+import { Referrer } from '../entities/referrer.ts';
+import { ReferralErrors } from '../errors.ts';
+import { parseReferralCode } from './codes.ts';
+import { canonicalEmail, isDisposableEmail, normalizeEmail, normalizePhone } from './contact.ts';
+import { verificationLink } from './links.ts';
+import { recordRefereeVerification } from './mails.ts';
+import { findOpenCampaign, type OpenCampaign } from './read-models.ts';
+import {
+  flagsFor,
+  lockSignupsFromAddress,
+  refuseOverLimits,
+  type SignupLimits,
+} from './referee-signup-limits.ts';
+import { signUpLogin } from './sign-up-login.ts';
+import { issueVerificationToken } from './verification-tokens.ts';
+
+export interface RegisterRefereeContext {
+  /** The caller's address (`x-client-address` from the gateway): counted, and compared with the referrer's. */
+  clientAddress: string | null;
+  /** `PUBLIC_URL`: the verification link. */
+  publicUrl: string;
+  limits: SignupLimits;
+  log: Logger;
+  requestId?: string;
+  now?: Date;
+}
+
+/** The referrer whose link was followed, on a campaign open for sign-ups. */
+interface Invitation extends OpenCampaign {
+  referrer: Referrer;
+  referrerPerson: Person;
+}
+
+/**
+ * A friend signs up through a referrer's link (invitation only: the code of a referrer of this campaign, on a
+ * campaign open for sign-ups). Refused, each with its own message: a disposable e-mail, a phone number that
+ * cannot be one, more sign-ups than the hourly limits (per code, per client address: 429), the referrer
+ * themselves (same mailbox or phone), a referrer of the campaign, a second registration of the e-mail or phone
+ * on the campaign, and an e-mail whose login's password was not given. Recorded as flags instead: the same
+ * address as the referrer's, a burst under the limit, the referrer's name.
+ * The referee is Pending: the registration, the `refereeRegistered` event and the e-mail with their
+ * single-use link commit together. No voucher exists until they follow it (verify-referee.ts).
+ */
+export async function registerReferee(
+  em: EntityManager,
+  input: RefereeRegistrationInput,
+  context: RegisterRefereeContext,
+): Promise<RefereeRegisteredDto> {
+  const now = context.now ?? new Date();
+  const emailNormalized = normalizeEmail(input.email);
+  const emailCanonical = canonicalEmail(emailNormalized);
+  if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
+  const phoneNormalized = normalizePhone(input.phoneNumber);
+  const invitation = await findInvitation(em, input.referralCode, input.campaignId);
+  // A cheap look before the password's bcrypt: the transaction counts again, under locks.
+  await refuseOverLimits(em, invitation.referrer, context.clientAddress, context.limits, now);
+
+  if (invitation.referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
+  if (invitation.referrer.phoneNormalized === phoneNormalized) throw ReferralErrors.selfReferral();
+  if (await isReferrerOfCampaign(em, input.campaignId, emailCanonical, phoneNormalized)) {
+    throw ReferralErrors.referrerCannotBeReferee();
+  }
+  await refuseSecondRegistration(em, input.campaignId, emailCanonical, phoneNormalized);
+  const login = await signUpLogin(
+    em,
+    { emailNormalized, password: input.password },
+    { clientAddress: context.clientAddress, log: context.log, now },
+  );
+
+  const registered = await conflictOnUniqueViolation(() =>
+    em.fork().transactional(async (tx) => {
+      // Sign-ups through one code take turns (the referrer's row), and so do sign-ups from one address: the
+      // limits and the flags count what committed before, and concurrent sign-ups cannot pass a limit together.
+      const referrer = await tx.findOneOrFail(Referrer, invitation.referrer.id, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+      });
+      await lockSignupsFromAddress(tx, context.clientAddress);
+      const recent = await refuseOverLimits(tx, referrer, context.clientAddress, context.limits, now);
+
+      const person =
+        login.kind === 'existing'
+          ? login.person
+          : tx.create(Person, {
+              id: randomUUID(),
+              email: input.email,
+              emailNormalized,
+              emailCanonical,
+              passwordHash: login.passwordHash,
+              verifiedAt: null,
+              createdAt: now,
+            });
+      const referee = tx.create(Referee, {
+        id: randomUUID(),
+        personId: person.id,
+        campaignId: referrer.campaignId,
+        referrerId: referrer.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        emailCanonical,
+        phoneNumber: input.phoneNumber,
+        phoneNormalized,
+        postcode: input.postcode,
+        programConsentAt: now,
+        privacyAcceptedAt: now,
+        marketingConsentAt: input.marketingConsent ? now : null,
+        clientAddress: context.clientAddress,
+        flags: flagsFor(
+          { firstName: input.firstName, lastName: input.lastName, clientAddress: context.clientAddress },
+          referrer,
+          recent.fromCode,
+          context.limits,
+        ),
+        verifiedAt: null,
+        createdAt: now,
+      });
+      referrer.referralCount += 1;
+      const link = issueVerificationToken(tx, {
+        purpose: 'referee',
+        personId: person.id,
+        refereeId: referee.id,
+        now,
+      });
+
+      recordEvent(
+        tx,
+        ReferralEvents.refereeRegistered,
+        {
+          refereeId: referee.id,
+          referrerId: referrer.id,
+          campaignId: referrer.campaignId,
+          createdAt: now.toISOString(),
+        } satisfies RefereeRegisteredData,
+        { requestId: context.requestId },
+      );
+      recordRefereeVerification(
+        tx,
+        invitation,
+        {
+          tokenId: link.record.id,
+          to: referee.email,
+          firstName: referee.firstName,
+          link: verificationLink(context.publicUrl, link.token, 'referee'),
+          rewardName: invitation.campaign.inviteeReward?.name ?? null,
+        },
+        { requestId: context.requestId },
+      );
+      return { referee, flags: referee.flags };
+    }),
+  ).catch(async (error: unknown) => {
+    if (!isAppError(error, 'ConflictError')) throw error;
+    // A concurrent sign-up won: with the same e-mail or phone on this campaign, or making the login whose
+    // password this one did not give.
+    await refuseSecondRegistration(em.fork(), input.campaignId, emailCanonical, phoneNormalized);
+    throw (await em.fork().count(Person, { emailNormalized })) > 0
+      ? ReferralErrors.loginPasswordNeeded()
+      : error;
+  });
+
+  const { referee, flags } = registered;
+  context.log.info(
+    {
+      event: 'referee-registered',
+      refereeId: referee.id,
+      referrerId: referee.referrerId,
+      campaignId: referee.campaignId,
+      flags: flags.map(({ kind }) => kind),
+    },
+    'referee registered',
+  );
+  return {
+    id: referee.id,
+    firstName: referee.firstName,
+    campaignId: referee.campaignId,
+    isVerified: false,
+    email: referee.email,
+  };
+}
+
+/**
+ * The referrer of the code, when the code is one of a referrer of `campaignId` and the campaign is open. The
+ * same answer for every other case, so that codes cannot be tried against campaigns.
+ */
+async function findInvitation(em: EntityManager, rawCode: string, campaignId: string): Promise<Invitation> {
+  const referralCode = parseReferralCode(rawCode);
+  const referrer = referralCode ? await em.findOne(Referrer, { referralCode, campaignId }) : null;
+  if (!referrer) throw ReferralErrors.invalidReferralLink();
+  const open = await findOpenCampaign(em, campaignId);
+  if (!open) throw ReferralErrors.campaignNotOpen();
+  const referrerPerson = await em.findOneOrFail(Person, referrer.personId);
+  return { ...open, referrer, referrerPerson };
+}
+
+/** True when the mailbox or the phone is a referrer's of the campaign (whoever's link was followed). */
+async function isReferrerOfCampaign(
+  em: EntityManager,
+  campaignId: string,
+  emailCanonical: string,
+  phoneNormalized: string,
+): Promise<boolean> {
+  if ((await em.count(Referrer, { campaignId, phoneNormalized })) > 0) return true;
+  const people = await em.find(Person, { emailCanonical }, { fields: ['id'] });
+  if (people.length === 0) return false;
+  return (await em.count(Referrer, { campaignId, personId: { $in: people.map(({ id }) => id) } })) > 0;
+}
+
+/** One registration per mailbox and per phone number on a campaign. */
+async function refuseSecondRegistration(
+  em: EntityManager,
+  campaignId: string,
+  emailCanonical: string,
+  phoneNormalized: string,
+): Promise<void> {
+  if ((await em.count(Referee, { campaignId, emailCanonical })) > 0)
+    throw ReferralErrors.emailAlreadyRegistered();
+  if ((await em.count(Referee, { campaignId, phoneNormalized })) > 0)
+    throw ReferralErrors.phoneAlreadyRegistered();
+}

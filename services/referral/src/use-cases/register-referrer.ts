@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import {
+  ReferralEvents,
+  type ReferrerRegisteredData,
+  type ReferrerRegisteredDto,
+  type ReferrerRegistrationInput,
+} from '@referrals/contracts';
+import { conflictOnUniqueViolation, isAppError, recordEvent, type Logger } from '@referrals/service-kit';
+import { Person } from '../entities/person.ts';
+import { Referrer } from '../entities/referrer.ts';
+import { ReferralErrors } from '../errors.ts';
+import { newReferralCode } from './codes.ts';
+import { canonicalEmail, isDisposableEmail, normalizeEmail, normalizePhone } from './contact.ts';
+import { referralLink, verificationLink } from './links.ts';
+import { recordReferrerWelcome } from './mails.ts';
+import { findOpenCampaign } from './read-models.ts';
+import { signUpLogin } from './sign-up-login.ts';
+import { issueVerificationToken } from './verification-tokens.ts';
+
+export interface RegisterReferrerContext {
+  /** The caller's address (`x-client-address` from the gateway), kept to compare with their referees'. */
+  clientAddress: string | null;
+  /** `PUBLIC_URL`: links in the answer and the e-mail. */
+  publicUrl: string;
+  log: Logger;
+  requestId?: string;
+  now?: Date;
+}
+
+/** Attempts at a referral code no referrer has; with 8e14 codes, more than one is already rare. */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * A customer joins a campaign as a referrer (the referral page without a code): the campaign must be open
+ * (active, of an active business). One person, one login: an e-mail that has one must come with its password
+ * (throttled as a sign-in); one membership per person per campaign (409). The membership, its unique
+ * referral code, the consents with the time they were given, the `referrerRegistered` event and the welcome
+ * e-mail (with a confirmation link while the person's e-mail is unconfirmed) commit together. Their link works
+ * at once; rewards (part 2) wait for the confirmation.
+ */
+export async function registerReferrer(
+  em: EntityManager,
+  input: ReferrerRegistrationInput,
+  context: RegisterReferrerContext,
+): Promise<ReferrerRegisteredDto> {
+  const now = context.now ?? new Date();
+  const emailNormalized = normalizeEmail(input.email);
+  if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
+  const phoneNormalized = normalizePhone(input.phoneNumber);
+  const open = await findOpenCampaign(em, input.campaignId);
+  if (!open) throw ReferralErrors.campaignNotOpen();
+
+  // The password first: whether this e-mail joined the campaign is told only to whoever holds the login.
+  const login = await signUpLogin(
+    em,
+    { emailNormalized, password: input.password },
+    { clientAddress: context.clientAddress, log: context.log, now },
+  );
+  if (
+    login.kind === 'existing' &&
+    (await em.count(Referrer, { personId: login.person.id, campaignId: input.campaignId })) > 0
+  ) {
+    throw ReferralErrors.alreadyJoined();
+  }
+  const referralCode = await unusedReferralCode(em);
+
+  const registered = await conflictOnUniqueViolation(() =>
+    em.fork().transactional(async (tx) => {
+      const person =
+        login.kind === 'existing'
+          ? login.person
+          : tx.create(Person, {
+              id: randomUUID(),
+              email: input.email,
+              emailNormalized,
+              emailCanonical: canonicalEmail(emailNormalized),
+              passwordHash: login.passwordHash,
+              verifiedAt: null,
+              createdAt: now,
+            });
+      const referrer = tx.create(Referrer, {
+        id: randomUUID(),
+        personId: person.id,
+        campaignId: open.campaign.campaignId,
+        businessId: open.business.businessId,
+        referralCode,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        phoneNormalized,
+        postcode: input.postcode,
+        customerDuration: input.customerDuration ?? null,
+        testimonial: input.testimonial || null,
+        heardAboutBusiness: input.heardAboutBusiness || null,
+        programConsentAt: now,
+        privacyAcceptedAt: now,
+        marketingConsentAt: input.marketingConsent ? now : null,
+        clientAddress: context.clientAddress,
+        referralCount: 0,
+        createdAt: now,
+      });
+      const isVerified = person.verifiedAt !== null;
+      const confirmation = isVerified
+        ? null
+        : issueVerificationToken(tx, {
+            purpose: 'referrer',
+            personId: person.id,
+            referrerId: referrer.id,
+            now,
+          });
+      const link = referralLink(context.publicUrl, open.business.businessSlug, referralCode);
+
+      recordEvent(
+        tx,
+        ReferralEvents.referrerRegistered,
+        {
+          referrerId: referrer.id,
+          campaignId: referrer.campaignId,
+          firstName: referrer.firstName,
+          lastName: referrer.lastName,
+          email: person.email,
+          phoneNumber: referrer.phoneNumber,
+          postcode: referrer.postcode,
+          customerDuration: referrer.customerDuration ?? null,
+          testimonial: referrer.testimonial ?? null,
+          heardAboutBusiness: referrer.heardAboutBusiness ?? null,
+          referralCode,
+          isVerified,
+          createdAt: now.toISOString(),
+        } satisfies ReferrerRegisteredData,
+        { requestId: context.requestId },
+      );
+      recordReferrerWelcome(
+        tx,
+        open,
+        {
+          referrerId: referrer.id,
+          to: person.email,
+          firstName: referrer.firstName,
+          referralLink: link,
+          confirmLink: confirmation && verificationLink(context.publicUrl, confirmation.token, 'referrer'),
+        },
+        { requestId: context.requestId },
+      );
+      return {
+        id: referrer.id,
+        firstName: referrer.firstName,
+        lastName: referrer.lastName,
+        email: person.email,
+        campaignId: referrer.campaignId,
+        campaignName: open.campaign.name,
+        referralCode,
+        referralLink: link,
+        isVerified,
+        createdAt: now.toISOString(),
+      } satisfies ReferrerRegisteredDto;
+    }),
+  ).catch(async (error: unknown) => {
+    if (!isAppError(error, 'ConflictError')) throw error;
+    // A concurrent sign-up with the same e-mail won: it made the login (whose password this one did not
+    // give), or the membership itself.
+    const person = await em.fork().findOne(Person, { emailNormalized });
+    if (
+      person &&
+      (await em.fork().count(Referrer, { personId: person.id, campaignId: input.campaignId })) > 0
+    ) {
+      throw ReferralErrors.alreadyJoined();
+    }
+    throw person ? ReferralErrors.loginPasswordNeeded() : error;
+  });
+
+  context.log.info(
+    { event: 'referrer-registered', referrerId: registered.id, campaignId: registered.campaignId },
+    'referrer registered',
+  );
+  return registered;
+}
+
+/**
+ * A referral code no referrer has yet. Should every attempt meet a taken code, the last one is handed over
+ * anyway: the unique index then refuses it, and the caller gets a 409 to retry.
+ */
+async function unusedReferralCode(em: EntityManager): Promise<string> {
+  let code = newReferralCode();
+  for (let attempt = 1; attempt < CODE_ATTEMPTS; attempt += 1) {
+    if ((await em.count(Referrer, { referralCode: code })) === 0) break;
+    code = newReferralCode();
+  }
+  return code;
+}
