@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import { DEFAULT_SITE_CONTENT } from '@referrals/contracts';
-import { useStack } from '../support/api.ts';
+import {
+  DEFAULT_SITE_CONTENT,
+  PREVIEW_IMAGE,
+  previewFileName,
+  uploadUrl,
+  type CampaignDto,
+  type ReferrerRegisteredDto,
+  type UploadAnswer,
+} from '@referrals/contracts';
+import { buildCampaign, pngImage, uniqueSuffix } from '@referrals/testing';
+import { registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 
 const { spec } = pactum;
@@ -118,4 +127,148 @@ describe('the HTML a crawler sees', () => {
 
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+});
+
+/** Every `<meta>` of the head by `name` or `property`, values unescaped as a crawler reads them. */
+function headMeta(html: string): Record<string, string[]> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const unescape = (value: string) =>
+    value.replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+    );
+  const meta: Record<string, string[]> = {};
+  for (const [, key, content] of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) {
+    (meta[key!] ??= []).push(unescape(content!));
+  }
+  const canonical = [...head.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((match) =>
+    unescape(match[1]!),
+  );
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => unescape(match[1]!));
+  return { ...meta, canonical, title: titles };
+}
+
+describe('the referral page’s link preview', () => {
+  const businessName = `Tom & Jerry's "Cuts" <Salon> ${uniqueSuffix()}`;
+  const campaignName = 'Spring <offers> & "more"';
+  let slug: string;
+  let campaign: CampaignDto;
+  let header: UploadAnswer;
+
+  beforeAll(async () => {
+    const { cookie, userId } = await registerOwnerKnownToCampaigns({ businessName });
+    header = (
+      await spec()
+        .post('/api/upload')
+        .withHeaders('Cookie', cookie)
+        .withMultiPartFormData('type', 'headerImage')
+        .withMultiPartFormData('file', pngImage(1200, 400), {
+          filename: 'header.png',
+          contentType: 'image/png',
+        })
+        .expectStatus(201)
+        .toss()
+    ).body as UploadAnswer;
+    campaign = (
+      await spec()
+        .post('/api/campaigns')
+        .withHeaders('Cookie', cookie)
+        .withJson(
+          buildCampaign(userId, {
+            name: campaignName,
+            description: '<p>Bring a friend &amp; <strong>both</strong> get 20% off.</p>',
+            headerImage: header.url,
+          }),
+        )
+        .expectStatus(201)
+        .toss()
+    ).body as CampaignDto;
+    slug = campaign.businessSlug;
+  });
+
+  /** What both referral routes carry, the og:url aside. */
+  function expectCampaignPreview(meta: Record<string, string[]>): void {
+    const title = `${campaignName} | ${businessName}`;
+    const description = 'Bring a friend & both get 20% off.';
+    const image = `${baseUrl()}${uploadUrl(previewFileName(header.filename))}`;
+    expect(meta).toMatchObject({
+      title: [title],
+      description: [description],
+      'og:title': [title],
+      'og:description': [description],
+      'og:image': [image],
+      'og:image:width': [String(PREVIEW_IMAGE.width)],
+      'og:image:height': [String(PREVIEW_IMAGE.height)],
+      'twitter:card': ['summary_large_image'],
+      'twitter:title': [title],
+      'twitter:image': [image],
+      canonical: [`${baseUrl()}/refer/${slug}`],
+    });
+  }
+
+  it('when the business’s referral page is fetched, then it carries the campaign’s tags, with the preview-sized header image at an absolute URL', async () => {
+    const html = await rawPage(`/refer/${slug}`, 200);
+
+    const meta = headMeta(html);
+    expectCampaignPreview(meta);
+    expect(meta['og:url']).toEqual([`${baseUrl()}/refer/${slug}`]);
+    expect(meta.robots).toBeUndefined();
+
+    const image = await fetch(meta['og:image']![0]!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect((await image.arrayBuffer()).byteLength).toBeLessThan(300 * 1024);
+  });
+
+  it('when a referrer’s personal link is fetched, then it carries the same tags, og:url keeps the code, the canonical is the business’s page and the referrer is not named', async () => {
+    const suffix = uniqueSuffix();
+    const referrer = (
+      await spec()
+        .post('/api/referrers')
+        .withJson({
+          campaignId: campaign.id,
+          firstName: 'Quinnella',
+          lastName: `Referrer ${suffix}`,
+          email: `quinnella-${suffix}@example.com`,
+          phoneNumber: '07911 123456',
+          postcode: 'BS1 4DJ',
+          password: 'correct-horse-battery',
+          programConsent: true,
+          privacyAccepted: true,
+          marketingConsent: false,
+        })
+        .expectStatus(201)
+        .toss()
+    ).body as ReferrerRegisteredDto;
+
+    const html = await rawPage(`/refer/${slug}/${referrer.referralCode}`, 200);
+
+    const meta = headMeta(html);
+    expectCampaignPreview(meta);
+    expect(meta['og:url']).toEqual([`${baseUrl()}/refer/${slug}/${referrer.referralCode}`]);
+    expect(html).not.toContain('Quinnella');
+  });
+
+  it('when the business does not exist, then the referral page answers 404 with the "Page not found" meta', async () => {
+    const html = await rawPage(`/refer/no-such-business-${uniqueSuffix()}`, 404);
+
+    expect(headMeta(html)).toMatchObject({
+      title: ['Page not found | ReferralHub'],
+      robots: ['noindex'],
+      canonical: [],
+    });
+  });
+
+  it.each(['/voucher/V7K2M9QXRT', '/verify/not-a-real-token-0123456789'])(
+    'when the personal page %s is fetched, then it is generic, kept out of search results, and does not repeat its address',
+    async (path) => {
+      const html = await rawPage(path, 200);
+
+      const meta = headMeta(html);
+      expect(meta.robots).toEqual(['noindex']);
+      expect(meta.canonical).toEqual([]);
+      expect(meta['og:url']).toBeUndefined();
+      expect(html).not.toContain(path.split('/')[2]!);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type CampaignDto, type UploadAnswer } from '@referrals/contracts';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  previewFileName,
+  uploadUrl,
+  type CampaignDto,
+  type UploadAnswer,
+} from '@referrals/contracts';
 import { GIF_PIXEL, buildCampaign, pngImage } from '@referrals/testing';
 import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
@@ -75,6 +82,34 @@ describe('POST /api/upload and GET /uploads/{filename}', () => {
     const { url } = response.body as UploadAnswer;
     expect(url).toMatch(/\.gif$/);
     await spec().get(url).expectStatus(200).expectHeader('content-type', 'image/gif');
+  });
+
+  it('when a header image is uploaded, then a small JPEG preview copy is served beside it', async () => {
+    const { cookie } = await registerOwner();
+
+    const response = await upload(cookie, { content: pngImage(1200, 400) }, 'headerImage')
+      .expectStatus(201)
+      .toss();
+
+    const preview = await fetch(
+      `${baseUrl()}${uploadUrl(previewFileName((response.body as UploadAnswer).filename))}`,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    expect(preview.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await preview.arrayBuffer()).byteLength).toBeLessThan(300 * 1024);
+  });
+
+  it('when a logo is uploaded, then no preview copy is made', async () => {
+    const { cookie } = await registerOwner();
+
+    const response = await upload(cookie, { content: pngImage(8, 8) }, 'logoImage')
+      .expectStatus(201)
+      .toss();
+
+    await spec()
+      .get(uploadUrl(previewFileName((response.body as UploadAnswer).filename)))
+      .expectStatus(404);
   });
 
   it.each(UPLOAD_TYPES)('when the type is %s, then the upload is accepted', async (type) => {
@@ -154,7 +189,7 @@ describe('uploaded images and the campaigns that show them', () => {
 
   const status = async (url: string) => (await fetch(`${baseUrl()}${url}`)).status;
 
-  it("when a campaign's header image is replaced, then the old file is deleted and its address answers 404", async () => {
+  it("when a campaign's header image is replaced, then the old file and its preview copy are deleted and their addresses answer 404", async () => {
     const { cookie, userId } = await registerOwnerKnownToCampaigns();
     const first = await uploaded(cookie);
     const created = await spec()
@@ -178,7 +213,9 @@ describe('uploaded images and the campaigns that show them', () => {
       .expectStatus(200);
 
     expect(await status(first.url)).toBe(404);
+    expect(await status(uploadUrl(previewFileName(first.filename)))).toBe(404);
     expect(await status(second.url)).toBe(200);
+    expect(await status(uploadUrl(previewFileName(second.filename)))).toBe(200);
   });
 
   it('when a campaign is deleted, then its images are deleted too', async () => {

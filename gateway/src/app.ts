@@ -117,6 +117,8 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
           manifest: options.manifest,
           metaRoutes: options.pageMeta ?? pageMetaRoutes,
           bus: options.bus,
+          requestTimeoutMs: options.requestTimeoutMs,
+          files: options.files,
           logger: options.logger,
           publicUrl: options.config.publicUrl,
         }),

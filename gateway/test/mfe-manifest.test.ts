@@ -16,7 +16,15 @@ describe('MFE manifest', () => {
   it('when the committed default is loaded, then it lists the public and owner remotes', async () => {
     const manifest = await loadMfeManifest(DEFAULT_MFE_MANIFEST_PATH);
     expect(manifest.remotes.map((remote) => remote.name)).toEqual(['mfe_public', 'mfe_owner']);
-    expect(manifest.remotes[0]!.routes).toEqual(['/', '/login', '/subscribe']);
+    expect(manifest.remotes[0]!.routes).toEqual([
+      '/',
+      '/login',
+      '/subscribe',
+      '/refer/:businessSlug',
+      '/refer/:businessSlug/:referralCode',
+      '/verify/:token',
+      '/voucher/:code',
+    ]);
   });
 
   it('when a manifest is valid, then it is returned unchanged', () => {

@@ -1,8 +1,20 @@
-import { rm } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { DEFAULT_SITE_CONTENT } from '@referrals/contracts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  CampaignSubjects,
+  DEFAULT_SITE_CONTENT,
+  ReferralSubjects,
+  type ActiveCampaignSummary,
+  type PublicCampaignDto,
+} from '@referrals/contracts';
+import { Errors } from '@referrals/service-kit';
+import { pngImage } from '@referrals/testing';
+import type { ApiPayload } from '../src/api/router.ts';
 import type { PageMetaRoute } from '../src/static/page-meta.ts';
 import { makeStaticRoot, PUBLIC_URL, startTestGateway, type TestGateway } from './support/harness.ts';
+import { serveDoubles } from './support/serve-doubles.ts';
 
 let stack: TestGateway | undefined;
 
@@ -105,7 +117,7 @@ describe('page meta in the served HTML', () => {
     },
   );
 
-  it.each(['/no-such-page', '/campaign/42/edit/more', '/refer/bright-smiles'])(
+  it.each(['/no-such-page', '/campaign/42/edit/more', '/voucher'])(
     'when %s belongs to no microfrontend, then the shell page answers 404 titled "Page not found", without a canonical URL',
     async (path) => {
       const { response, html } = await page(path);
@@ -296,4 +308,299 @@ describe('paths that name a file', () => {
       }),
     );
   });
+});
+
+describe('the referral page’s link preview', () => {
+  const CAMPAIGN_ID = '5b0f9b9e-3d0c-4a57-9a43-1f1f7a0d2c11';
+  const OLDER_CAMPAIGN_ID = '0d6a3c1e-8f57-4a0b-9c2d-3b4e5f60718a';
+  const HEADER = '9f1c2d3e-4b5a-4c6d-8e7f-001122334455.png';
+  const PREVIEW = '9f1c2d3e-4b5a-4c6d-8e7f-001122334455.preview.jpg';
+  const CODE = 'K7M9PQRT';
+
+  type Campaign = Pick<
+    PublicCampaignDto,
+    'id' | 'businessName' | 'businessSlug' | 'name' | 'headerImage' | 'activeCampaigns'
+  >;
+
+  /** The business's campaigns as the campaign service answers them, newest first. */
+  let campaigns: Campaign[];
+  let asked: Array<{ subject: string; data: unknown }>;
+
+  /** The plain-text description the campaign service gives each campaign in its summary. */
+  let descriptionOf: (name: string) => string | undefined;
+
+  const summaries = (): ActiveCampaignSummary[] =>
+    campaigns.map(({ id, name }) => {
+      const description = descriptionOf(name);
+      return { id, name, ...(description === undefined ? {} : { description }) };
+    });
+
+  function campaign(overrides: Partial<Campaign> = {}): Campaign {
+    return {
+      id: CAMPAIGN_ID,
+      businessName: 'Bright Smiles',
+      businessSlug: 'bright-smiles',
+      name: 'Spring referrals',
+      headerImage: `/uploads/${HEADER}`,
+      activeCampaigns: [],
+      ...overrides,
+    };
+  }
+
+  /** The referral routes as mfe-public's manifest lists them, with the campaign and referral doubles. */
+  async function referralStack(): Promise<TestGateway> {
+    const dir = await mkdtemp(join(tmpdir(), 'page-meta-manifest-'));
+    const manifestPath = join(dir, 'mfe-manifest.json');
+    await writeFile(
+      manifestPath,
+      JSON.stringify({
+        remotes: [
+          {
+            name: 'mfe_public',
+            entry: '/mfe/public/mf-manifest.json',
+            routes: [
+              '/',
+              '/refer/:businessSlug',
+              '/refer/:businessSlug/:referralCode',
+              '/voucher/:code',
+              '/verify/:token',
+            ],
+          },
+        ],
+      }),
+    );
+    const started = await startTestGateway({ manifestPath });
+    const close = started.close;
+    started.close = async () => {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    };
+    serveDoubles(started.bus, {
+      [CampaignSubjects.publicBySlug]: async (data: ApiPayload) => {
+        asked.push({ subject: CampaignSubjects.publicBySlug, data });
+        const { slug } = data.params;
+        const { campaign: chosen } = data.query as { campaign?: string };
+        if (slug === 'bad-input') throw Errors.input('Invalid slug');
+        if (slug === 'unavailable') throw Errors.unavailable();
+        const found =
+          slug.toLowerCase() === 'bright-smiles' &&
+          campaigns.find((each) => chosen === undefined || each.id === chosen.toLowerCase());
+        if (!found) throw Errors.notFound('Campaign not found');
+        return { ...found, activeCampaigns: summaries() };
+      },
+      [ReferralSubjects.referrerByCode]: async (data: ApiPayload) => {
+        asked.push({ subject: ReferralSubjects.referrerByCode, data });
+        if (data.params.code !== CODE) throw Errors.notFound('Referrer not found');
+        return { firstName: 'Jamie', lastInitial: 'F', campaignId: OLDER_CAMPAIGN_ID };
+      },
+    });
+    return started;
+  }
+
+  async function referralPage(path: string) {
+    stack = await referralStack();
+    await stack.files.put(HEADER, pngImage(2, 2), 'image/png');
+    await stack.files.put(PREVIEW, Buffer.from('preview'), 'image/jpeg');
+    const response = await fetch(`${stack.url}${path}`);
+    return { response, html: await response.text() };
+  }
+
+  beforeEach(() => {
+    campaigns = [campaign(), campaign({ id: OLDER_CAMPAIGN_ID, name: 'Winter warmers', headerImage: null })];
+    descriptionOf = (name) => `The ${name} campaign: bring a friend.`;
+    asked = [];
+  });
+
+  it('when the business’s referral page is fetched, then its preview names the business and campaign, with the preview-sized header image', async () => {
+    const { response, html } = await referralPage('/refer/bright-smiles?utm_source=whatsapp');
+
+    expect(response.status).toBe(200);
+    const title = 'Spring referrals | Bright Smiles';
+    const description = 'The Spring referrals campaign: bring a friend.';
+    const url = `${PUBLIC_URL}/refer/bright-smiles`;
+    const image = `${PUBLIC_URL}/uploads/${PREVIEW}`;
+    expect(headTags(html)).toEqual({
+      titles: [title],
+      canonical: [url],
+      meta: {
+        description: [description],
+        'og:type': ['website'],
+        'og:site_name': ['ReferralHub'],
+        'og:title': [title],
+        'og:description': [description],
+        'og:url': [url],
+        'og:image': [image],
+        'og:image:width': ['1200'],
+        'og:image:height': ['630'],
+        'og:image:alt': ['Spring referrals'],
+        'twitter:card': ['summary_large_image'],
+        'twitter:title': [title],
+        'twitter:description': [description],
+        'twitter:image': [image],
+        'twitter:image:alt': ['Spring referrals'],
+      },
+    });
+    expect(asked).toEqual([
+      {
+        subject: CampaignSubjects.publicBySlug,
+        data: { params: { slug: 'bright-smiles' }, query: {}, body: {} },
+      },
+    ]);
+  });
+
+  it('when a personal link is fetched, then it describes the referrer’s campaign, og:url keeps the code and the canonical is the business’s page', async () => {
+    const { response, html } = await referralPage(`/refer/bright-smiles/${CODE}`);
+
+    expect(response.status).toBe(200);
+    const tags = headTags(html);
+    expect(tags.titles).toEqual(['Winter warmers | Bright Smiles']);
+    expect(tags.meta['og:url']).toEqual([`${PUBLIC_URL}/refer/bright-smiles/${CODE}`]);
+    expect(tags.canonical).toEqual([`${PUBLIC_URL}/refer/bright-smiles?campaign=${OLDER_CAMPAIGN_ID}`]);
+    expect(asked).toEqual([
+      { subject: ReferralSubjects.referrerByCode, data: { params: { code: CODE }, query: {}, body: {} } },
+      {
+        subject: CampaignSubjects.publicBySlug,
+        data: { params: { slug: 'bright-smiles' }, query: { campaign: OLDER_CAMPAIGN_ID }, body: {} },
+      },
+    ]);
+    expect(html).not.toContain('Jamie');
+  });
+
+  it('when a personal link’s campaign is the business’s newest, then its canonical is the bare referral page', async () => {
+    campaigns = [campaign({ id: OLDER_CAMPAIGN_ID })];
+
+    const { html } = await referralPage(`/refer/Bright-Smiles/${CODE}/`);
+
+    const tags = headTags(html);
+    expect(tags.canonical).toEqual([`${PUBLIC_URL}/refer/bright-smiles`]);
+    expect(tags.meta['og:url']).toEqual([`${PUBLIC_URL}/refer/Bright-Smiles/${CODE}`]);
+  });
+
+  it('when the code belongs to nobody, then the link previews the business’s newest campaign', async () => {
+    const { response, html } = await referralPage('/refer/bright-smiles/NOBODY23');
+
+    expect(response.status).toBe(200);
+    expect(headTags(html).titles).toEqual(['Spring referrals | Bright Smiles']);
+    expect(asked.at(-1)).toEqual({
+      subject: CampaignSubjects.publicBySlug,
+      data: { params: { slug: 'bright-smiles' }, query: {}, body: {} },
+    });
+  });
+
+  it('when ?campaign= chooses a campaign, then the preview is that campaign’s and the address keeps the choice', async () => {
+    const { html } = await referralPage(
+      `/refer/bright-smiles?campaign=${OLDER_CAMPAIGN_ID.toUpperCase()}&utm_source=x`,
+    );
+
+    const tags = headTags(html);
+    const url = `${PUBLIC_URL}/refer/bright-smiles?campaign=${OLDER_CAMPAIGN_ID}`;
+    expect(tags.titles).toEqual(['Winter warmers | Bright Smiles']);
+    expect(tags.meta['og:url']).toEqual([url]);
+    expect(tags.canonical).toEqual([url]);
+    expect(tags.meta['og:image']).toBeUndefined();
+    expect(tags.meta['twitter:card']).toEqual(['summary']);
+  });
+
+  it('when the header image was uploaded before previews were made, then og:image is the original, without a size', async () => {
+    stack = await referralStack();
+    await stack.files.put(HEADER, pngImage(2, 2), 'image/png');
+
+    const { meta } = headTags(await (await fetch(`${stack.url}/refer/bright-smiles`)).text());
+
+    expect(meta['og:image']).toEqual([`${PUBLIC_URL}/uploads/${HEADER}`]);
+    expect(meta['twitter:image']).toEqual([`${PUBLIC_URL}/uploads/${HEADER}`]);
+    expect(meta['og:image:width']).toBeUndefined();
+    expect(meta['og:image:height']).toBeUndefined();
+  });
+
+  it('when names hold quotes, angle brackets and ampersands, then every tag carries them escaped', async () => {
+    campaigns = [campaign({ businessName: `Tom & Jerry's "Cuts"`, name: '<b>Spring</b> & co' })];
+
+    const { html } = await referralPage('/refer/bright-smiles');
+
+    const title = '&lt;b&gt;Spring&lt;/b&gt; &amp; co | Tom &amp; Jerry&#39;s &quot;Cuts&quot;';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}" />`);
+    expect(html).toContain('<meta property="og:image:alt" content="&lt;b&gt;Spring&lt;/b&gt; &amp; co" />');
+    expect(html).toContain(
+      '<meta name="description" content="The &lt;b&gt;Spring&lt;/b&gt; &amp; co campaign: bring a friend." />',
+    );
+    expect(html).not.toContain('<b>Spring</b>');
+    expect(html).not.toContain(`"Cuts"`);
+  });
+
+  it('when the campaign has no description, then the preview says which campaign of which business it is', async () => {
+    descriptionOf = () => undefined;
+
+    const { html } = await referralPage('/refer/bright-smiles');
+
+    expect(headTags(html).meta.description).toEqual(['Join Spring referrals at Bright Smiles.']);
+  });
+
+  it('when the description is long, then it is cut after a whole word to at most 160 characters', async () => {
+    const words = 'Bring a friend to Bright Smiles and you both get a free whitening session on us. ';
+    descriptionOf = () => words.repeat(3).trim();
+
+    const { html } = await referralPage('/refer/bright-smiles');
+
+    const [description] = headTags(html).meta.description!;
+    expect(Array.from(description!).length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^Bring a friend to Bright Smiles .* free whitening session on…$/);
+  });
+
+  it.each([
+    ['an unknown business', '/refer/no-such-business'],
+    ['an unknown business on a personal link', `/refer/no-such-business/${CODE}`],
+    ['a campaign that is not active', '/refer/bright-smiles?campaign=3c9e4d8a-1b2f-4e6a-8c7d-5f4e3d2c1b0a'],
+    ['a slug the service refuses', '/refer/bad-input'],
+  ])('when the page is of %s, then it answers 404 with the "Page not found" meta', async (_label, path) => {
+    const { response, html } = await referralPage(path);
+
+    expect(response.status).toBe(404);
+    expect(headTags(html)).toEqual(
+      expectedTags(
+        'Page not found | ReferralHub',
+        'The page you are looking for does not exist or has moved.',
+        null,
+        true,
+      ),
+    );
+  });
+
+  it('when the campaign service fails, then the page still answers with the site’s meta and the failure is logged', async () => {
+    const { response, html } = await referralPage('/refer/unavailable');
+
+    expect(response.status).toBe(200);
+    const { site } = DEFAULT_SITE_CONTENT;
+    expect(headTags(html)).toEqual(
+      expectedTags(site.title, site.description, `${PUBLIC_URL}/refer/unavailable`),
+    );
+    expect(stack!.logs).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: 'page meta could not be resolved' }),
+    );
+  });
+
+  it.each([
+    [
+      '/voucher/V7K2M9QX',
+      'Your voucher | ReferralHub',
+      'Show this voucher at the business to claim your reward.',
+    ],
+    [
+      '/verify/tok3n-e5Vb9xQ2-secret',
+      'Confirm your e-mail | ReferralHub',
+      'Confirm your e-mail address to finish signing up and receive your reward.',
+    ],
+  ])(
+    'when the personal page %s is fetched, then it has a generic title, is kept out of search results and does not repeat its address',
+    async (path, title, description) => {
+      const { response, html } = await referralPage(path);
+
+      expect(response.status).toBe(200);
+      expect(headTags(html)).toEqual(expectedTags(title, description, null, true));
+      expect(html).not.toContain(path.split('/')[2]!);
+      expect(asked).toEqual([]);
+    },
+  );
 });

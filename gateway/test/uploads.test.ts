@@ -1,15 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import {
   CampaignSubjects,
   IdentitySubjects,
   PRINCIPAL_HEADER,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
+  previewFileName,
+  uploadUrl,
   type Principal,
 } from '@referrals/contracts';
 import { Errors, type Bus } from '@referrals/service-kit';
 import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
 import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
 import { GIF_PIXEL, pngImage } from '@referrals/testing';
 import { LIVE_TOKEN, OWNER, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
@@ -25,6 +30,28 @@ const TYPE_INVALID =
   'Upload type must be headerImage, logoImage, refereeContent1Image, refereeContent2Image or refereeContent3Image';
 const UPLOAD_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+const UNREADABLE = 'This image could not be read. Please save it again as a PNG or JPEG and upload it.';
+const TOO_MANY_PIXELS = 'Header images must be at most 50 megapixels';
+
+/** A photo-sized JPEG of random pixels: the hardest kind of picture to compress, so the preview's worst case. */
+function noisePhoto(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * A PNG whose header claims `width` x `height` pixels over one pixel's data: a decompression bomb's header,
+ * without the bomb.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = Buffer.from(pngImage());
+  // IHDR's data starts after the 8-byte signature, its 4-byte length and its 4-byte type.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 let stack: TestGateway;
 let identity: IdentityDouble;
@@ -154,12 +181,94 @@ describe('POST /api/upload', () => {
   it('when an owner uploads, then the file is recorded for their business before it is stored', async () => {
     const png = pngImage();
 
-    const response = await upload(form([{ content: png }], { type: 'headerImage' }));
+    const response = await upload(form([{ content: png }], { type: 'logoImage' }));
 
     const { filename } = (await response.json()) as { filename: string };
     expect(ledger.received).toEqual([
-      { data: { body: { filename, size: png.length, purpose: 'headerImage' } }, principal: OWNER },
+      { data: { body: { filename, size: png.length, purpose: 'logoImage' } }, principal: OWNER },
     ]);
+  });
+
+  it('when a header image is uploaded, then its record counts the preview copy’s bytes too', async () => {
+    const png = pngImage();
+
+    const response = await upload(form([{ content: png }], { type: 'headerImage' }));
+
+    const { filename } = (await response.json()) as { filename: string };
+    const preview = await stack.files.get(previewFileName(filename));
+    expect(ledger.received).toEqual([
+      {
+        data: { body: { filename, size: png.length + preview!.size, purpose: 'headerImage' } },
+        principal: OWNER,
+      },
+    ]);
+  });
+
+  it('when a large photo is uploaded as the header image, then a 1200x630 JPEG well under 300 KB is stored beside it', async () => {
+    const photo = await noisePhoto(2400, 1600);
+
+    const response = await upload(form([{ content: photo, name: 'shop.jpg' }], { type: 'headerImage' }));
+
+    expect(response.status).toBe(201);
+    const { filename, size } = (await response.json()) as { filename: string; size: number };
+    expect(size).toBe(photo.length);
+    const preview = await stack.files.get(previewFileName(filename));
+    expect(preview).toMatchObject({ contentType: 'image/jpeg' });
+    const bytes = await buffer(preview!.open());
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect((await storedNames()).sort()).toEqual([filename, previewFileName(filename)].sort());
+    const served = await fetch(`${stack.url}${uploadUrl(previewFileName(filename))}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('when a small transparent image is the header, then its preview is enlarged to 1200x630 and laid on white', async () => {
+    const transparent = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+
+    const response = await upload(form([{ content: transparent }], { type: 'headerImage' }));
+
+    const { filename } = (await response.json()) as { filename: string };
+    const preview = await buffer((await stack.files.get(previewFileName(filename)))!.open());
+    const { data, info } = await sharp(preview).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([1200, 630, 3]);
+    expect(Math.min(...data.subarray(0, 3 * 100))).toBeGreaterThan(245);
+  });
+
+  it.each(UPLOAD_TYPES.filter((type) => type !== 'headerImage'))(
+    'when the image is a %s, then no preview copy is made',
+    async (type) => {
+      const response = await upload(form([{ content: pngImage(4, 4) }], { type }));
+
+      const { filename } = (await response.json()) as { filename: string };
+      expect(await storedNames()).toEqual([filename]);
+    },
+  );
+
+  it('when a header image does not decode, then 400 and nothing is recorded or stored', async () => {
+    const truncated = pngImage(64, 64).subarray(0, 40);
+
+    const response = await upload(form([{ content: truncated }], { type: 'headerImage' }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: UNREADABLE, errors: { file: UNREADABLE } });
+    expect(ledger.received).toEqual([]);
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when a header image says it has more than 50 megapixels, then 400 before it is decoded', async () => {
+    const bomb = pngClaiming(10_000, 6_000);
+
+    const response = await upload(form([{ content: bomb }], { type: 'headerImage' }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: TOO_MANY_PIXELS, errors: { file: TOO_MANY_PIXELS } });
+    expect(ledger.received).toEqual([]);
   });
 
   it("when the business's storage is full, then 409 with the service's message and nothing is stored", async () => {
@@ -383,6 +492,7 @@ describe('POST /api/upload', () => {
       filename,
       mimeType: 'image/png',
       size: pngImage().length,
+      previewSize: (await stack.files.get(previewFileName(filename)))!.size,
     });
     expect(JSON.stringify(stack.logs)).not.toContain(LIVE_TOKEN);
   });

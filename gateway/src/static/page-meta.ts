@@ -1,6 +1,7 @@
 import { DEFAULT_SITE_CONTENT, FREE_TRIAL_DAYS } from '@referrals/contracts';
-import type { Bus } from '@referrals/service-kit';
+import type { Bus, FileStore } from '@referrals/service-kit';
 import { escapeHtml } from './html-template.ts';
+import { referralPageMeta } from './referral-page-meta.ts';
 import type { RouteParams } from './route-pattern.ts';
 
 /** What a page says about itself to crawlers and link previews. */
@@ -9,10 +10,30 @@ export interface PageMeta {
   description: string;
   /** Preview image: absolute, or a path on this origin (made absolute when written). */
   image?: string | null;
+  /** The image's size in pixels, when known: a preview can lay its card out before fetching the image. */
+  imageSize?: { width: number; height: number };
+  /** What the image shows, for a preview read aloud. */
+  imageAlt?: string;
   /** Open Graph type (default `website`). */
   type?: string;
   /** Keep the page out of search results (signed-in pages, the 404 page). */
   noindex?: boolean;
+  /**
+   * The page's own address on this origin when the request's path alone is not it: a query parameter that
+   * chooses what the page shows (`/refer/x?campaign={id}`). Default: the request's path, without its query
+   * (tracking parameters such as `utm_source` are not part of a page's address).
+   */
+  path?: string;
+  /**
+   * The address search engines should index instead of this one, when this page is a variant of another (a
+   * personal referral link is its business's referral page). Default: the page's own address.
+   */
+  canonicalPath?: string;
+  /**
+   * The address itself is personal (a voucher's code, a sign-up's single-use token): it is not repeated in the
+   * HTML (no canonical link, no `og:url`), where it would travel with every copy of the page.
+   */
+  personal?: boolean;
 }
 
 /** What a resolver knows about the request it describes. */
@@ -21,8 +42,14 @@ export interface PageMetaRequest {
   path: string;
   /** The route's parameters, decoded (`/refer/:slug` gives `slug`). */
   params: RouteParams;
+  /** The request's query string, for a page that a query parameter chooses (`?campaign={id}`). */
+  query: URLSearchParams;
   /** For a page described by a service's data (a campaign's referral page asks the campaign service). */
   bus: Bus;
+  /** Deadline of each bus request, the same as the API's: past it the page gets the site's meta. */
+  timeoutMs: number;
+  /** The stored uploads, to find an image's preview-sized copy. */
+  files: FileStore;
 }
 
 /** A page's meta, or null when the page's subject does not exist: the page then answers the 404 page. */
@@ -54,6 +81,13 @@ const SIGNED_IN_PAGE: PageMeta = { ...SITE_PAGE_META, noindex: true };
  */
 export const UNDESCRIBED_PAGE_META = SIGNED_IN_PAGE;
 
+/**
+ * A voucher's page and the e-mail confirmation page: one person's, reached by a code or a token in the
+ * address. Nothing about the person, the voucher or the business is written into the HTML (it is read by
+ * whatever previews the link), the address is not repeated, and the page stays out of search results.
+ */
+const PERSONAL_PAGE = { noindex: true, personal: true } as const;
+
 /** The meta of any path no remote owns; the shell shows its "page not found" card under it. */
 export const NOT_FOUND_PAGE_META: PageMeta = {
   title: titled('Page not found'),
@@ -63,7 +97,7 @@ export const NOT_FOUND_PAGE_META: PageMeta = {
 
 /**
  * The meta of each page route, first match wins. The landing page reads the site's content (its built-in
- * defaults until the CMS serves its settings).
+ * defaults until the CMS serves its settings); the referral page, its campaign.
  */
 export const pageMetaRoutes: readonly PageMetaRoute[] = [
   {
@@ -84,6 +118,24 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
       description: `Pick the ${site.title} plan that fits your business. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial, no card needed.`,
     }),
   },
+  { path: '/refer/:businessSlug', resolve: referralPageMeta },
+  { path: '/refer/:businessSlug/:referralCode', resolve: referralPageMeta },
+  {
+    path: '/voucher/:code',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Your voucher'),
+      description: 'Show this voucher at the business to claim your reward.',
+    }),
+  },
+  {
+    path: '/verify/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Confirm your e-mail'),
+      description: 'Confirm your e-mail address to finish signing up and receive your reward.',
+    }),
+  },
   ...['/dashboard', '/campaign-wizard', '/campaign/:id', '/campaign/:id/edit'].map((path) => ({
     path,
     resolve: async () => SIGNED_IN_PAGE,
@@ -91,22 +143,24 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
 ];
 
 export interface PageMetaTagOptions {
-  /** The page's canonical address; null for a page that has none (the 404 page). */
+  /** The page's own address (`og:url`); null for a page that has none (the 404 page, a personal page). */
   url: string | null;
+  /** The address search engines should index (the canonical link); null for none. */
+  canonical: string | null;
   /** The origin a relative image path is resolved against; null leaves only absolute images. */
   origin: string | null;
 }
 
 /**
  * The head tags of a page, every value escaped: title, description, robots, canonical link, Open Graph and
- * Twitter card. Images are written as absolute http(s) URLs (previews fetch them from elsewhere); any other
- * image value is left out.
+ * Twitter card. Images are written as absolute http(s) URLs (previews fetch them from elsewhere), with their
+ * size and description when known; any other image value is left out.
  */
 export function pageMetaTags(meta: PageMeta, options: PageMetaTagOptions): string[] {
   const image = meta.image ? absoluteHttpUrl(meta.image, options.origin) : null;
   const tags = [`<title>${escapeHtml(meta.title)}</title>`, metaTag('name', 'description', meta.description)];
   if (meta.noindex) tags.push(metaTag('name', 'robots', 'noindex'));
-  if (options.url) tags.push(`<link rel="canonical" href="${escapeHtml(options.url)}" />`);
+  if (options.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(options.canonical)}" />`);
   tags.push(
     metaTag('property', 'og:type', meta.type ?? 'website'),
     metaTag('property', 'og:site_name', site.title),
@@ -114,13 +168,23 @@ export function pageMetaTags(meta: PageMeta, options: PageMetaTagOptions): strin
     metaTag('property', 'og:description', meta.description),
   );
   if (options.url) tags.push(metaTag('property', 'og:url', options.url));
-  if (image) tags.push(metaTag('property', 'og:image', image));
+  if (image) {
+    tags.push(metaTag('property', 'og:image', image));
+    if (meta.imageSize) {
+      tags.push(
+        metaTag('property', 'og:image:width', String(meta.imageSize.width)),
+        metaTag('property', 'og:image:height', String(meta.imageSize.height)),
+      );
+    }
+    if (meta.imageAlt) tags.push(metaTag('property', 'og:image:alt', meta.imageAlt));
+  }
   tags.push(
     metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     metaTag('name', 'twitter:title', meta.title),
     metaTag('name', 'twitter:description', meta.description),
   );
   if (image) tags.push(metaTag('name', 'twitter:image', image));
+  if (image && meta.imageAlt) tags.push(metaTag('name', 'twitter:image:alt', meta.imageAlt));
   return tags;
 }
 

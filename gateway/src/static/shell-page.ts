@@ -1,4 +1,4 @@
-import type { Bus } from '@referrals/service-kit';
+import type { Bus, FileStore } from '@referrals/service-kit';
 import type { Context } from 'koa';
 import { gatewayError } from '../errors.ts';
 import type { GatewayLogger } from '../logger.ts';
@@ -24,6 +24,10 @@ export interface ShellPageOptions {
   manifest: MfeManifest;
   metaRoutes: readonly PageMetaRoute[];
   bus: Bus;
+  /** Deadline of a resolver's bus requests. */
+  requestTimeoutMs: number;
+  /** The stored uploads, for resolvers that show one (the referral page's header image). */
+  files: FileStore;
   logger: GatewayLogger;
   /** Origin of canonical and image URLs; without it, the request's own origin. */
   publicUrl?: string | null;
@@ -51,9 +55,12 @@ export function shellPage(options: ShellPageOptions): ShellPage {
     ctx.status = meta ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
+    const described = meta !== null && !meta.personal && origin !== null;
+    const ownPath = meta?.path ?? canonicalPath(ctx.path);
     ctx.body = options.template.render(
       pageMetaTags(meta ?? NOT_FOUND_PAGE_META, {
-        url: meta && origin ? `${origin}${canonicalPath(ctx.path)}` : null,
+        url: described ? `${origin}${ownPath}` : null,
+        canonical: described ? `${origin}${meta.canonicalPath ?? ownPath}` : null,
         origin,
       }),
     );
@@ -64,7 +71,14 @@ export function shellPage(options: ShellPageOptions): ShellPage {
       const params = match(ctx.path);
       if (!params) continue;
       try {
-        return await route.resolve({ path: ctx.path, params, bus: options.bus });
+        return await route.resolve({
+          path: ctx.path,
+          params,
+          query: new URLSearchParams(ctx.querystring),
+          bus: options.bus,
+          timeoutMs: options.requestTimeoutMs,
+          files: options.files,
+        });
       } catch (err) {
         // The page itself still works in a browser: describe it as the site rather than fail it, and
         // without noindex, so a passing fault does not take a public page out of search results.

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import { PRINCIPAL_HEADER, uploadUrl, type Principal, type UploadAnswer } from '@referrals/contracts';
+import {
+  PREVIEW_IMAGE,
+  PRINCIPAL_HEADER,
+  previewFileName,
+  uploadUrl,
+  type Principal,
+  type UploadAnswer,
+} from '@referrals/contracts';
 import { Router } from '@koa/router';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import { HttpMethodEnum, koaBody, type ScalarOrArrayFiles } from 'koa-body';
@@ -11,6 +18,7 @@ import { gatewayError } from '../errors.ts';
 import type { GatewayLogger } from '../logger.ts';
 import type { GatewayContext, GatewayState } from '../state.ts';
 import { detectImageType } from './image-type.ts';
+import { makePreviewImage, PreviewImageError } from './preview-image.ts';
 import { createUploadQuota, type UploadQuota } from './upload-quota.ts';
 import { callerKey, type UploadRoute } from './upload-routes.ts';
 
@@ -43,9 +51,10 @@ export interface UploadEndpointOptions {
 /**
  * The upload routes: one POST handler per row. Multipart parsing lives on these routes only, every other /api
  * call stays JSON-only. The caller is checked before the body is read, counted against the row's quota per
- * caller and per client address, the file is taken for what its bytes say, recorded by the service that owns
- * such files (which bounds the owner's total storage), then stored under a new random name (never the
- * client's) and served from /uploads/{filename}.
+ * caller and per client address, the file is taken for what its bytes say, given a link-preview copy when its
+ * purpose has one, recorded by the service that owns such files (which bounds the owner's total storage, the
+ * copy included), then stored under a new random name (never the client's) and served from /uploads/{filename},
+ * the copy beside it under `previewFileName`.
  */
 export function uploadEndpoint(options: UploadEndpointOptions): Middleware<GatewayState> {
   const router = new Router<GatewayState>();
@@ -85,18 +94,23 @@ function uploadHandler(route: UploadRoute, options: UploadEndpointOptions) {
       if (!image || !route.accept.includes(image.mimeType))
         throw inputError('file', route.messages.wrongType);
 
+      // Before the record: an image that cannot be copied is refused without being counted.
+      const preview = route.previewPurposes.includes(purpose) ? await previewOf(bytes, route) : null;
       const filename = `${randomUUID()}.${image.extension}`;
-      // Recorded first: past the owner's storage bound nothing is written. Should the write then fail, the
+      // Recorded first: past the owner's storage bound nothing is written. Should a write then fail, the
       // record (an upload nothing uses) is swept with the abandoned ones.
       await options.bus.request(
         route.recordSubject,
-        { body: { filename, size: bytes.length, purpose } },
+        { body: { filename, size: bytes.length + (preview?.length ?? 0), purpose } },
         {
           headers: { ...callerHeaders(ctx), [PRINCIPAL_HEADER]: JSON.stringify(principal) },
           timeoutMs: options.requestTimeoutMs,
         },
       );
-      await options.files.put(filename, bytes, image.mimeType);
+      await Promise.all([
+        options.files.put(filename, bytes, image.mimeType),
+        preview && options.files.put(previewFileName(filename), preview, PREVIEW_IMAGE.mimeType),
+      ]);
       options.logger.info(
         {
           requestId: ctx.state.requestId,
@@ -105,6 +119,7 @@ function uploadHandler(route: UploadRoute, options: UploadEndpointOptions) {
           filename,
           mimeType: image.mimeType,
           size: bytes.length,
+          ...(preview && { previewSize: preview.length }),
         },
         'file uploaded',
       );
@@ -186,6 +201,16 @@ function translate(error: Error, route: UploadRoute): Error {
   if (TOO_LARGE_CODES.has(code)) return inputError('file', route.messages.tooLarge);
   if (MALFORMED_CODES.has(code)) return gatewayError('InputError', MALFORMED_UPLOAD);
   return error;
+}
+
+/** The image's link-preview copy; an image that cannot be copied is the uploader's to fix (400). */
+async function previewOf(bytes: Uint8Array, route: UploadRoute): Promise<Buffer> {
+  try {
+    return await makePreviewImage(bytes);
+  } catch (error) {
+    if (error instanceof PreviewImageError) throw inputError('file', route.messages[error.reason]);
+    throw error;
+  }
 }
 
 /** A file as formidable left it in the temporary folder. */

@@ -4,8 +4,10 @@ import {
   UPLOAD_TYPES,
   type Access,
   type Principal,
+  type UploadType,
 } from '@referrals/contracts';
 import type { ImageType } from './image-type.ts';
+import { PREVIEW_MAX_INPUT_PIXELS } from './preview-image.ts';
 
 /** Where owners upload campaign images. */
 export const UPLOAD_PATH = '/api/upload';
@@ -41,11 +43,21 @@ export interface UploadRoute {
    * the files nothing uses any more.
    */
   recordSubject: string;
+  /**
+   * The purposes whose images also get a link-preview copy (preview-image.ts), stored beside them under
+   * `previewFileName`: the campaign's header image, which the referral page's Open Graph tags show. Such an
+   * image must decode, or it is refused.
+   */
+  previewPurposes: readonly string[];
   /** The refusals whose wording depends on what the route takes. */
   messages: {
     purposeInvalid: string;
     tooLarge: string;
     wrongType: string;
+    /** An image of a preview purpose that does not decode (a broken or truncated file). */
+    unreadable: string;
+    /** An image of a preview purpose with more pixels than PREVIEW_MAX_INPUT_PIXELS. */
+    tooManyPixels: string;
   };
 }
 
@@ -69,10 +81,13 @@ export function uploadRoutes(limits: UploadRouteLimits): UploadRoute[] {
       maxBytes: UPLOAD_MAX_BYTES,
       quota: { perCaller: limits.uploadsPerLogin, perAddress: limits.uploadsPerAddress },
       recordSubject: CampaignSubjects.recordUpload,
+      previewPurposes: ['headerImage'] satisfies UploadType[],
       messages: {
         purposeInvalid: `Upload type must be ${listed(UPLOAD_TYPES)}`,
         tooLarge: `Images must be ${UPLOAD_MAX_BYTES / 1024 / 1024} MB or smaller`,
         wrongType: 'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+        unreadable: 'This image could not be read. Please save it again as a PNG or JPEG and upload it.',
+        tooManyPixels: `Header images must be at most ${PREVIEW_MAX_INPUT_PIXELS / 1_000_000} megapixels`,
       },
     },
   ];
