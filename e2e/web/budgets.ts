@@ -1,3 +1,5 @@
+import { seedReferralCampaign, seedReferrer } from '../support/referral-page.ts';
+
 /**
  * JavaScript budgets per route: KiB of script a phone downloads (gzip, as transferred) on a cold load,
  * counted until the network is idle. Adding a route to the product means adding its row here; the page
@@ -14,12 +16,54 @@ export interface RouteBudget {
   kib: number;
   /** Public routes must not fetch antd, CKEditor or any code of the signed-in areas. */
   audience: 'public' | 'owner';
+  /**
+   * For a page that shows data: makes it through the API and returns the address to load (`path` then names
+   * the route in test names only).
+   */
+  seed?: () => Promise<string>;
 }
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { path: '/', label: 'landing page', heading: 'Start your free trial', kib: 200, audience: 'public' },
   { path: '/login', label: 'owner login', heading: 'Welcome Back', kib: 200, audience: 'public' },
   { path: '/subscribe', label: 'plan selection', heading: 'Choose your plan', kib: 200, audience: 'public' },
+  {
+    // An unknown code loads exactly the scripts of a real voucher (the page's one chunk is fetched before the
+    // API answers; e2e/browser/voucher-page.test.ts checks it) without a voucher to issue first.
+    path: '/voucher/NO-SUCH-VOUCHER',
+    label: 'voucher page',
+    heading: 'Voucher Not Found',
+    kib: 200,
+    audience: 'public',
+  },
+  {
+    path: '/refer/{businessSlug}',
+    label: 'referral page',
+    heading: 'Join and get your link',
+    kib: 200,
+    audience: 'public',
+    seed: async () => (await seedReferralCampaign()).pagePath,
+  },
+  {
+    path: '/refer/{businessSlug}/{referralCode}',
+    label: "referral page through a referrer's link",
+    heading: 'Claim your welcome reward',
+    kib: 200,
+    audience: 'public',
+    seed: async () => {
+      const { campaign } = await seedReferralCampaign();
+      return new URL((await seedReferrer(campaign.id)).referralLink).pathname;
+    },
+  },
+  {
+    // The page's one chunk is fetched before the API answers, whatever it answers: an unknown link weighs
+    // what a real one does (e2e/browser/referral-page.test.ts follows a real one).
+    path: '/verify/no-such-link',
+    label: 'verification page',
+    heading: 'This link is not valid',
+    kib: 200,
+    audience: 'public',
+  },
   {
     path: '/no/such/page',
     label: 'not-found page',

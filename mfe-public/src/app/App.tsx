@@ -15,6 +15,15 @@ const LoginRoute = lazy(() =>
 const SubscribeRoute = lazy(() =>
   import('./routes/SubscribeRoute.tsx').then((module) => ({ default: module.SubscribeRoute })),
 );
+const ReferralRoute = lazy(() =>
+  import('./routes/ReferralRoute.tsx').then((module) => ({ default: module.ReferralRoute })),
+);
+const VerifyRoute = lazy(() =>
+  import('./routes/VerifyRoute.tsx').then((module) => ({ default: module.VerifyRoute })),
+);
+const VoucherRoute = lazy(() =>
+  import('./routes/VoucherRoute.tsx').then((module) => ({ default: module.VoucherRoute })),
+);
 
 /**
  * The public microfrontend, exposed as `./App`. The shell renders it inside its router and QueryClient for
@@ -27,6 +36,10 @@ export default function App() {
         <Route path={paths.landing} element={<LandingRoute />} />
         <Route path={paths.login} element={<LoginRoute />} />
         <Route path={paths.subscribe} element={<SubscribeRoute />} />
+        <Route path={paths.referral} element={<ReferralRoute />} />
+        <Route path={paths.referralWithCode} element={<ReferralRoute />} />
+        <Route path={paths.verify} element={<VerifyRoute />} />
+        <Route path={paths.voucher} element={<VoucherRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type {
+  RefereeRegisteredDto,
+  RefereeRegistrationInput,
+  ReferrerRegisteredDto,
+  ReferrerRegistrationInput,
+} from '@referrals/contracts';
+import { apiRequest } from '@referrals/ui/light';
+
+/** What the referral page's form sends: a referrer joining (no code), or a friend signing up with a code. */
+export type Registration =
+  { as: 'referrer'; input: ReferrerRegistrationInput } | { as: 'referee'; input: RefereeRegistrationInput };
+
+/** The answer to a {@link Registration}, tagged the same way. */
+export type Registered =
+  { as: 'referrer'; referrer: ReferrerRegisteredDto } | { as: 'referee'; referee: RefereeRegisteredDto };
+
+/**
+ * `POST /api/referrers` (the visitor joins the campaign and gets their personal link) or `POST /api/referees`
+ * (a friend signs up through a referrer's link; a verification e-mail follows).
+ */
+export async function register(registration: Registration): Promise<Registered> {
+  if (registration.as === 'referrer') {
+    const referrer = await apiRequest<ReferrerRegisteredDto>('POST', '/api/referrers', registration.input);
+    return { as: 'referrer', referrer };
+  }
+  const referee = await apiRequest<RefereeRegisteredDto>('POST', '/api/referees', registration.input);
+  return { as: 'referee', referee };
+}
+
+/** {@link register} as a mutation; `onSuccess` and `onError` run even if the form unmounts meanwhile. */
+export function useRegister(options: {
+  onSuccess: (registered: Registered) => void;
+  onError: (error: unknown) => void;
+}) {
+  return useMutation({ mutationFn: register, ...options });
+}

@@ -1,0 +1,266 @@
+import { lazy, Suspense, useState } from 'react';
+import { generatePath, Link, Navigate } from 'react-router';
+import type { PublicCampaignDto, ReferrerBannerDto } from '@referrals/contracts';
+import { FullScreenSpinner, isApiError, MessageScreen } from '@referrals/ui/light';
+import { Skeleton } from '../../../components/Skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { usePublicBusiness, usePublicCampaign } from '../api/public-campaign.ts';
+import { useReferrerBanner } from '../api/referrer-banner.ts';
+import type { Registered } from '../api/register.ts';
+import { brandStyle } from '../lib/brand.ts';
+import { contentBoxesOf } from '../lib/content.ts';
+import { rewardLinesOf } from '../lib/rewards.ts';
+import { BrandHeader } from './BrandHeader.tsx';
+import { ContentBoxes } from './ContentBoxes.tsx';
+import { ReferralForm } from './ReferralForm.tsx';
+import { ReferredBanner } from './ReferredBanner.tsx';
+import { RewardsSection } from './RewardsSection.tsx';
+import * as styles from './referral.module.css';
+
+// What only some visits show is fetched when shown, so that the page's first load on a phone stays within its
+// budget (e2e/web/budgets.ts): the success screens (fetched while the registration is sent) and the chooser
+// of a business with several campaigns.
+const loadReferrerSuccess = () => import('./ReferrerSuccess.tsx');
+const loadRefereeSuccess = () => import('./RefereeSuccess.tsx');
+const ReferrerSuccess = lazy(() =>
+  loadReferrerSuccess().then((module) => ({ default: module.ReferrerSuccess })),
+);
+const RefereeSuccess = lazy(() =>
+  loadRefereeSuccess().then((module) => ({ default: module.RefereeSuccess })),
+);
+const CampaignChooser = lazy(() =>
+  import('./CampaignChooser.tsx').then((module) => ({ default: module.CampaignChooser })),
+);
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** Props of {@link ReferralPage}: what the address says. */
+export interface ReferralPageProps {
+  businessSlug: string;
+  /** The code of a referrer's personal link, when the visitor followed one. */
+  referralCode?: string;
+  /** `?campaign={id}`: the campaign to join, of a business with several. */
+  chosenCampaignId: string | null;
+}
+
+/**
+ * The public referral page (`/refer/{businessSlug}[/{referralCode}]`, docs/product-rules.md §2): the
+ * campaign in its branding, its content boxes, the sign-up form and its rewards. Without a code a visitor
+ * joins as a referrer (choosing the campaign first when the business runs several); with a referrer's code
+ * a friend signs up as a referee of that code's campaign, under "You were referred by {first name}". An
+ * unknown or inactive business, or one without an active campaign, is "Business Not Found".
+ */
+export function ReferralPage({ businessSlug, referralCode, chosenCampaignId }: ReferralPageProps) {
+  const banner = useReferrerBanner(referralCode);
+  const answered = usePublicCampaign(businessSlug, chosenCampaignId);
+  const business = usePublicBusiness(businessSlug);
+  // The code's campaign is shown whichever the address names; fetched only when it is not the one answered.
+  const codeCampaignId = banner.data?.campaignId ?? null;
+  const needsCodeCampaign =
+    codeCampaignId !== null && answered.data !== undefined && answered.data.id !== codeCampaignId;
+  const codeCampaign = usePublicCampaign(businessSlug, codeCampaignId, needsCodeCampaign);
+
+  const retry = () => {
+    void answered.refetch();
+    if (referralCode) void banner.refetch();
+  };
+
+  if (
+    answered.isPending ||
+    (referralCode !== undefined && banner.isPending) ||
+    (needsCodeCampaign && codeCampaign.isPending)
+  ) {
+    return <FullScreenSpinner />;
+  }
+  if (answered.isError) {
+    if (!isNotFound(answered.error)) return <LoadFailed onRetry={retry} retrying={answered.isFetching} />;
+    // A campaign that ended since its address was shared: the business's current one, if any, instead.
+    if (chosenCampaignId !== null) {
+      const to = referralCode
+        ? generatePath(paths.referralWithCode, { businessSlug, referralCode })
+        : generatePath(paths.referral, { businessSlug });
+      return <Navigate to={to} replace />;
+    }
+    return <BusinessNotFound />;
+  }
+  if (banner.isError && !isNotFound(banner.error)) {
+    return <LoadFailed onRetry={retry} retrying={banner.isFetching} />;
+  }
+
+  const campaign = (needsCodeCampaign && codeCampaign.data) || answered.data;
+  const referrer = banner.data && banner.data.campaignId === campaign.id ? banner.data : null;
+  return (
+    <CampaignPage
+      // A different campaign is a different page: its form and success screens start afresh.
+      key={campaign.id}
+      campaign={campaign}
+      businessType={business.data?.businessType}
+      referrer={referrer}
+      referralCode={referrer ? referralCode : undefined}
+      invalidCode={referralCode !== undefined && referrer === null}
+      choosing={referrer === null && chosenCampaignId === null && campaign.activeCampaigns.length > 1}
+    />
+  );
+}
+
+/** Props of {@link CampaignPage}. */
+interface CampaignPageProps {
+  campaign: PublicCampaignDto;
+  businessType: string | undefined;
+  /** Who shared the link, when its code belongs to this campaign. */
+  referrer: ReferrerBannerDto | null;
+  /** Set only with `referrer`: the form registers a referee with it. */
+  referralCode: string | undefined;
+  /** The address had a code that matches no referrer of an active campaign here. */
+  invalidCode: boolean;
+  /** Several active campaigns and none chosen yet: the chooser instead of the form. */
+  choosing: boolean;
+}
+
+function CampaignPage({
+  campaign,
+  businessType,
+  referrer,
+  referralCode,
+  invalidCode,
+  choosing,
+}: CampaignPageProps) {
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const forReferee = referrer !== null;
+  const inviteeRewardName = (campaign.inviteeRewardEnabled && campaign.inviteeRewardName) || null;
+
+  if (choosing) {
+    return (
+      <div className={styles.page} style={brandStyle(campaign)}>
+        <BrandHeader
+          businessName={campaign.businessName}
+          businessType={businessType}
+          headerImage={campaign.headerImage}
+          logoImage={campaign.logoImage}
+        />
+        <main className={styles.main}>
+          {invalidCode && <InvalidCodeNotice businessName={campaign.businessName} />}
+          <Suspense fallback={<Skeleton />}>
+            <CampaignChooser slug={campaign.businessSlug} campaigns={campaign.activeCampaigns} />
+          </Suspense>
+        </main>
+      </div>
+    );
+  }
+
+  const boxes = contentBoxesOf(campaign, forReferee);
+  return (
+    <div className={styles.page} style={brandStyle(campaign)}>
+      <BrandHeader
+        businessName={campaign.businessName}
+        businessType={businessType}
+        campaignName={campaign.name}
+        headerImage={campaign.headerImage}
+        logoImage={campaign.logoImage}
+      />
+      <main className={styles.main}>
+        <div className={styles.layout}>
+          {(referrer || invalidCode) && (
+            <div className={styles.bannerArea}>
+              {referrer ? (
+                <ReferredBanner firstName={referrer.firstName} rewardName={inviteeRewardName} />
+              ) : (
+                <InvalidCodeNotice businessName={campaign.businessName} />
+              )}
+            </div>
+          )}
+          {boxes.length > 0 && (
+            <div className={styles.boxesArea}>
+              <ContentBoxes boxes={boxes} />
+            </div>
+          )}
+          <div className={styles.formArea}>
+            <section className={styles.card} aria-labelledby={registered ? undefined : 'join-title'}>
+              {registered ? (
+                <Suspense fallback={<Skeleton />}>
+                  {registered.as === 'referrer' ? (
+                    <ReferrerSuccess
+                      referrer={registered.referrer}
+                      businessName={campaign.businessName}
+                      inviteeRewardName={inviteeRewardName}
+                      onRegisterAnother={() => setRegistered(null)}
+                    />
+                  ) : (
+                    <RefereeSuccess referee={registered.referee} withVoucher={inviteeRewardName !== null} />
+                  )}
+                </Suspense>
+              ) : (
+                <>
+                  <h2 id="join-title" className={styles.formTitle}>
+                    {forReferee ? 'Claim your welcome reward' : 'Join and get your link'}
+                  </h2>
+                  <p className={styles.formLead}>
+                    {forReferee
+                      ? 'Sign up below. We will e-mail you a link to confirm your address and get your voucher.'
+                      : 'Sign up in a minute and get a personal link to share with friends.'}
+                  </p>
+                  <ReferralForm
+                    campaignId={campaign.id}
+                    businessName={campaign.businessName}
+                    referralCode={referralCode}
+                    submitLabel={
+                      forReferee
+                        ? inviteeRewardName
+                          ? 'Sign Up & Get My Reward'
+                          : 'Sign Up'
+                        : 'Get My Referral Link'
+                    }
+                    onSending={() => {
+                      // Only a head start: a failed fetch is retried when the screen renders.
+                      (forReferee ? loadRefereeSuccess() : loadReferrerSuccess()).catch(() => undefined);
+                    }}
+                    onRegistered={setRegistered}
+                  />
+                </>
+              )}
+            </section>
+          </div>
+          <div className={styles.rewardsArea}>
+            <RewardsSection lines={rewardLinesOf(campaign, forReferee)} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The link's code matches nobody here (mistyped, or its campaign has ended): joining is still open. */
+function InvalidCodeNotice({ businessName }: { businessName: string }) {
+  return (
+    <p className={styles.notice} role="status">
+      This referral link is not valid any more. You can still join {businessName}&apos;s referral programme
+      below.
+    </p>
+  );
+}
+
+/** docs/product-rules.md §8: an unknown or inactive business, or one without an active campaign. */
+function BusinessNotFound() {
+  return (
+    <MessageScreen
+      title="Business Not Found"
+      text="There is no active referral programme at this address. Check the link you were given, or ask the business for a new one."
+      actions={<Link to={paths.landing}>Go to the home page</Link>}
+    />
+  );
+}
+
+/** The server could not be reached or failed: nothing is known to be missing, so the visitor can retry. */
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <MessageScreen
+      title="Something went wrong"
+      text="This page could not be loaded. Check your connection and try again."
+      actions={
+        <button type="button" className={styles.submit} aria-busy={retrying || undefined} onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { CSSProperties } from 'react';
+import type { VoucherDto } from '@referrals/contracts';
+import { formatDate } from '@referrals/ui/light';
+import { voucherColors } from '../voucher-colors.ts';
+import {
+  displayCode,
+  holderLine,
+  maxDiscountNote,
+  redemptionInstructions,
+  rewardInWords,
+  stateLabel,
+  validityLine,
+  type VoucherState,
+} from '../voucher-terms.ts';
+import { VoucherQrCode } from './VoucherQrCode.tsx';
+import * as styles from './voucher.module.css';
+
+interface VoucherCardProps {
+  voucher: VoucherDto;
+  state: VoucherState;
+  /** The voucher page's absolute address: what the QR code holds. */
+  address: string;
+}
+
+/** What a used or expired voucher says under its state. */
+const UNUSABLE: Record<Exclude<VoucherState, 'available'>, string> = {
+  redeemed: 'This voucher has been used and cannot be used again.',
+  expired: 'This voucher has expired and can no longer be used.',
+};
+
+/**
+ * The voucher as the holder shows it at the counter: a header in the business's colours (logo, name, the
+ * reward, its value and cap), then the state, the code in groups that read aloud, the expiry, the QR code of
+ * the voucher's address and how to use it. A used or expired voucher keeps its code but loses its QR code (and
+ * a used one its expiry, which no longer matters).
+ */
+export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
+  const colors = voucherColors(voucher);
+  const worth = rewardInWords(voucher);
+  const note = maxDiscountNote(voucher);
+  const brand = {
+    '--voucher-primary': colors.primary,
+    '--voucher-on-primary': colors.onPrimary,
+    '--voucher-secondary': colors.secondary,
+    '--voucher-on-secondary': colors.onSecondary,
+  } as CSSProperties;
+
+  return (
+    <article className={styles.voucher} style={brand} aria-labelledby="voucher-title">
+      <header className={styles.band}>
+        <div className={styles.business}>
+          {voucher.logoImage && (
+            <span className={styles.logoTile}>
+              <img src={voucher.logoImage} alt="" width={44} height={44} className={styles.logo} />
+            </span>
+          )}
+          <div className={styles.businessText}>
+            <p className={styles.businessName}>{voucher.businessName}</p>
+            <p className={styles.holder}>{holderLine(voucher)}</p>
+          </div>
+        </div>
+        <h1 id="voucher-title" className={styles.title}>
+          {voucher.rewardDescription}
+        </h1>
+        {worth && (
+          <p className={styles.valueRow}>
+            <span className={styles.value}>{worth}</span>
+          </p>
+        )}
+        {note && <p className={styles.note}>{note}</p>}
+      </header>
+
+      <div className={styles.body}>
+        <p className={styles.state} data-state={state}>
+          {stateLabel(state, formatDate(voucher.redeemedAt))}
+        </p>
+        {state !== 'available' && <p className={styles.unusable}>{UNUSABLE[state]}</p>}
+
+        <div className={styles.codeBox}>
+          <p className={styles.codeLabel}>Voucher code</p>
+          <p className={styles.code} data-voucher-code={voucher.code}>
+            {displayCode(voucher.code)}
+          </p>
+        </div>
+        {state !== 'redeemed' && (
+          <p className={styles.validity}>{validityLine(state, formatDate(voucher.expiryDate))}</p>
+        )}
+
+        {state === 'available' && (
+          <>
+            <figure className={styles.qrFigure}>
+              <VoucherQrCode address={address} />
+              <figcaption className={styles.qrCaption}>Scan to open this voucher</figcaption>
+            </figure>
+            <section className={styles.howTo} aria-labelledby="voucher-how-title">
+              <h2 id="voucher-how-title" className={styles.sectionTitle}>
+                How to use it
+              </h2>
+              <p className={styles.instructions}>{redemptionInstructions(voucher)}</p>
+            </section>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

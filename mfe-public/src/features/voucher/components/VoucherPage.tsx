@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { Button, isApiError, MessageScreen } from '@referrals/ui/light';
+import { Skeleton } from '../../../components/Skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useVoucher } from '../api/get-voucher.ts';
+import { voucherAddress, voucherState } from '../voucher-terms.ts';
+import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { ShareVoucher } from './ShareVoucher.tsx';
+import { VoucherCard } from './VoucherCard.tsx';
+import * as styles from './voucher.module.css';
+
+/**
+ * `/voucher/{code}` (docs/product-rules.md §2 "Voucher page"): the voucher card, then, while it can be used,
+ * Download PDF and the share buttons. An unknown code reads "Voucher Not Found".
+ */
+export function VoucherPage({ code }: { code: string }) {
+  const query = useVoucher(code);
+
+  if (query.isPending) {
+    return (
+      <main className={styles.page}>
+        <div className={styles.loading}>
+          <Skeleton rows={6} />
+        </div>
+      </main>
+    );
+  }
+
+  if (query.isError) {
+    const home = <Link to={paths.landing}>Go to the home page</Link>;
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <MessageScreen
+        title="Voucher Not Found"
+        text="There is no voucher with this code. Check the link in your e-mail, or ask the business that gave it to you."
+        actions={home}
+      />
+    ) : (
+      <MessageScreen
+        title="The voucher could not be loaded"
+        text="Check your connection and try again."
+        actions={
+          <>
+            <Button variant="primary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+            {home}
+          </>
+        }
+      />
+    );
+  }
+
+  const voucher = query.data;
+  const state = voucherState(voucher);
+  const address = voucherAddress(window.location.origin, voucher.code);
+  return (
+    <main className={styles.page}>
+      <VoucherCard voucher={voucher} state={state} address={address} />
+      {state === 'available' && (
+        <div className={styles.actions}>
+          <DownloadPdfButton voucher={voucher} address={address} />
+          <ShareVoucher
+            address={address}
+            businessName={voucher.businessName}
+            rewardDescription={voucher.rewardDescription}
+          />
+        </div>
+      )}
+    </main>
+  );
+}
