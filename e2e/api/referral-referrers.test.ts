@@ -150,10 +150,12 @@ describe('GET /api/referrers/code/{code}', () => {
       buildReferrerSignUp(open.campaign.id, { lastName: 'taylor' }),
     );
 
-    await spec()
-      .get(`/api/referrers/code/${referrer.referralCode}`)
-      .expectStatus(200)
-      .expectJson({ firstName: 'Sam', lastInitial: 'T', campaignId: open.campaign.id });
+    await spec().get(`/api/referrers/code/${referrer.referralCode}`).expectStatus(200).expectJson({
+      firstName: 'Sam',
+      lastInitial: 'T',
+      campaignId: open.campaign.id,
+      businessId: open.owner.userId,
+    });
   });
 
   it('when the code is unknown, then 404', async () => {

@@ -26,6 +26,7 @@ export const referralRoutes: readonly ApiRoute[] = [
     subject: ReferralSubjects.referrerByCode,
     schema: NO_INPUT,
     access: 'public',
+    answerCached: { business: { field: 'businessId' } },
   },
   {
     method: 'POST',

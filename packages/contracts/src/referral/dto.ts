@@ -47,6 +47,8 @@ export interface ReferrerBannerDto {
   firstName: string;
   lastInitial: string;
   campaignId: string;
+  /** The campaign's business, as public as the slug answer's `userId`: the gateway keeps answers by it. */
+  businessId: string;
 }
 
 /** POST /api/referees: the registration, Pending until the e-mailed link is followed. */

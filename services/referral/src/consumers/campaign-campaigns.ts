@@ -1,5 +1,6 @@
 import { CampaignEvents, serviceEventsFilter, type CampaignEventData } from '@referrals/contracts';
 import type { ConsumerDefinition } from '@referrals/service-kit';
+import { announceAnswersChanged } from '../use-cases/answers-changed.ts';
 import { rememberCampaign } from '../use-cases/read-models.ts';
 
 const CAMPAIGN_CHANGES: readonly string[] = [
@@ -12,10 +13,12 @@ const CAMPAIGN_CHANGES: readonly string[] = [
 export const campaignCampaignsConsumer: ConsumerDefinition = {
   durable: 'referral-campaigns',
   filter: serviceEventsFilter('campaign'),
-  handle: async (event, { em }) => {
+  handle: async (event, { em, bus, afterCommit }) => {
     const deleted = event.type === CampaignEvents.deleted;
     // The campaign service's other events do not concern this read model.
     if (!deleted && !CAMPAIGN_CHANGES.includes(event.type)) return;
-    await rememberCampaign(em, event.data as CampaignEventData, new Date(event.occurredAt), deleted);
+    const campaign = event.data as CampaignEventData;
+    await rememberCampaign(em, campaign, new Date(event.occurredAt), deleted);
+    afterCommit(() => announceAnswersChanged(bus, campaign.businessId));
   },
 };

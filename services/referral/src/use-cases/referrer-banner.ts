@@ -12,11 +12,12 @@ import { findOpenCampaign } from './read-models.ts';
 export async function referrerBanner(em: EntityManager, rawCode: unknown): Promise<ReferrerBannerDto> {
   const referralCode = parseReferralCode(rawCode);
   const referrer = referralCode ? await em.findOne(Referrer, { referralCode }) : null;
-  if (!referrer || !(await findOpenCampaign(em, referrer.campaignId)))
-    throw ReferralErrors.referrerNotFound();
+  const open = referrer ? await findOpenCampaign(em, referrer.campaignId) : null;
+  if (!referrer || !open) throw ReferralErrors.referrerNotFound();
   return {
     firstName: referrer.firstName,
     lastInitial: ([...referrer.lastName.trim()][0] ?? '').toLocaleUpperCase('en-GB'),
     campaignId: referrer.campaignId,
+    businessId: open.campaign.businessId,
   };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CampaignEvents, IdentityEvents, type DomainEvent } from '@referrals/contracts';
+import {
+  CampaignEvents,
+  IdentityEvents,
+  answersChangedSubject,
+  type AnswersChangedData,
+  type DomainEvent,
+} from '@referrals/contracts';
 import { eventually, type ServiceUnderTest } from '@referrals/service-kit/testing';
 import { KnownBusiness } from '../../src/entities/known-business.ts';
 import { KnownCampaign } from '../../src/entities/known-campaign.ts';
@@ -113,5 +119,22 @@ describe('read models of businesses and campaigns', () => {
       isActive: false,
       isDeleted: true,
     });
+  });
+
+  it('when a business or a campaign changes, then the gateways are told, once it is stored, to drop that business’s kept answers', async () => {
+    const heard: string[] = [];
+    const subscription = service.bus.listen(answersChangedSubject('referral'), (data) => {
+      heard.push((data as AnswersChangedData).businessId);
+    });
+    try {
+      const business = buildBusiness();
+      const campaign = buildCampaignData(business.businessId);
+      await deliver(IdentityEvents.businessRegistered, business, at(0));
+      await deliver(CampaignEvents.statusChanged, { ...campaign, isActive: false }, at(0));
+      await eventually(async () => heard.length >= 2, 10_000, 'both announcements');
+      expect(heard.slice(0, 2)).toEqual([business.businessId, business.businessId]);
+    } finally {
+      await subscription.drain();
+    }
   });
 });

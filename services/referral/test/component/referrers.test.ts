@@ -275,7 +275,12 @@ describe('GET /api/referrers/code/{code} (referral.referrers.by-code)', () => {
       params: { code: referrer.referralCode.toLowerCase() },
     });
 
-    expect(banner).toEqual({ firstName: 'Sam', lastInitial: 'É', campaignId: open.campaign.campaignId });
+    expect(banner).toEqual({
+      firstName: 'Sam',
+      lastInitial: 'É',
+      campaignId: open.campaign.campaignId,
+      businessId: open.campaign.businessId,
+    });
   });
 
   it('when the code is unknown, malformed or its campaign closed, then 404', async () => {

@@ -1,0 +1,12 @@
+import { answersChangedSubject, type AnswersChangedData } from '@referrals/contracts';
+import type { Bus } from '@referrals/service-kit';
+
+/**
+ * Tells every gateway that what this service's public reads show of a business may have changed, once the
+ * change has committed: the gateways keep the referral banner's answers per business and drop them on this
+ * broadcast (docs/adr/0015-gateway-answer-cache.md). Today the banner changes when the campaign or its business
+ * opens or closes (the read models' consumers).
+ */
+export function announceAnswersChanged(bus: Bus, businessId: string): void {
+  bus.broadcast(answersChangedSubject('referral'), { businessId } satisfies AnswersChangedData);
+}
