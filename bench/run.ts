@@ -7,7 +7,9 @@
  *   2. for the all-in-one product (PGlite + in-process bus), then the distributed one (PostgreSQL + NATS, a
  *      process per service): the gateway alone (GET /health), GET /api/auth/me, the public campaign read
  *      (GET /api/campaigns/slug/{slug}), the dashboard's poll of the campaign list answered 304 (the browser's
- *      If-None-Match) and in full (200), and sign-up (POST /api/register, a new business each time);
+ *      If-None-Match) and in full (200), the referral page's banner (GET /api/referrers/code/{code}; with the
+ *      campaign read, what the page reads), sign-up (POST /api/register, a new business each time) and a
+ *      friend's sign-up through a referrer's link (POST /api/referees, a new referee each time);
  *   3. the longest event-loop delay of every process of the product during the measured seconds, the resident
  *      memory of the all-in-one process under load, and how long the all-in-one product takes to be ready
  *      again on the data folder it has just filled.
@@ -22,7 +24,14 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildCampaign, buildRegistration, startStack, type RunningStack } from '@referrals/testing';
+import type { CampaignDto, RefereeRegistrationInput, ReferrerRegistrationInput } from '@referrals/contracts';
+import {
+  buildCampaign,
+  buildRegistration,
+  startStack,
+  uniqueSuffix,
+  type RunningStack,
+} from '@referrals/testing';
 import type { LoopSample } from './support/loop-monitor.ts';
 import { startRawServer } from './support/raw-server.ts';
 
@@ -47,8 +56,11 @@ const productEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${join(here, 'support/loop-monitor.ts')}`.trim(),
   BENCH_LOOP_REPORT: loopReport,
-  // The sign-up row registers a business per request from one address, far past the abuse limit.
+  // The sign-up rows register a business, or a referee through one referrer's code, per request from one
+  // address, far past the abuse limits.
   REGISTRATIONS_PER_ADDRESS: '1000000',
+  REFEREE_SIGNUPS_PER_CODE: '1000000',
+  REFEREE_SIGNUPS_PER_ADDRESS: '1000000',
 };
 
 interface Row {
@@ -112,9 +124,14 @@ interface Owner {
   cookie: string;
   userId: string;
   slug: string;
+  /** The first of the owner's campaigns: the one the referral page's rows join and sign up to. */
+  campaignId: string;
 }
 
-/** An owner on the Professional plan (up to 5 active campaigns) with CAMPAIGNS campaigns. */
+/**
+ * An owner on the Professional plan (up to 5 active campaigns) with CAMPAIGNS campaigns, each with a referrer
+ * reward, a welcome reward for the referred friend (what the referral page offers) and a milestone.
+ */
 async function ownerWithCampaigns(stack: RunningStack): Promise<Owner> {
   const registered = await call(stack, '/api/register', {
     method: 'POST',
@@ -134,44 +151,110 @@ async function ownerWithCampaigns(stack: RunningStack): Promise<Owner> {
   if (plan.status !== 200) throw new Error(`choosing the plan answered ${plan.status}`);
 
   const deadline = Date.now() + 30_000;
-  for (let created = 0; created < CAMPAIGNS;) {
+  const campaignIds: string[] = [];
+  while (campaignIds.length < CAMPAIGNS) {
     const response = await call(stack, '/api/campaigns', {
       method: 'POST',
       cookie,
       body: JSON.stringify(
         buildCampaign(user.id, {
-          name: `Campaign ${created + 1}`,
+          name: `Campaign ${campaignIds.length + 1}`,
           description: '<p>Bring a friend and both of you save.</p>',
+          inviteeRewardEnabled: true,
+          inviteeRewardName: '20% off your first visit',
+          inviteeRewardType: 'percentage',
+          inviteeRewardValue: 20,
+          inviteeRewardMaxDiscount: 50,
           milestones: [
             { referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' },
           ],
         }),
       ),
     });
-    if (response.status === 201) created += 1;
+    if (response.status === 201) campaignIds.push(((await response.json()) as { id: string }).id);
     // 404 until identity's businessRegistered event has reached the campaign service, 409 (plan limit) until
     // its businessUpdated with the new plan has.
     else if ((response.status === 404 || response.status === 409) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     else throw new Error(`creating a campaign answered ${response.status}: ${await response.text()}`);
   }
-  return { cookie, userId: user.id, slug: user.businessSlug };
+  return { cookie, userId: user.id, slug: user.businessSlug, campaignId: campaignIds[0]! };
+}
+
+/**
+ * Phone numbers of the run's people, referrer and referees alike: the referral service refuses a second sign-up
+ * with one number on a campaign, and a referee with their referrer's. `07700 000000` to `07700 999999` are all
+ * possible UK mobile numbers, which is what it checks.
+ */
+let phoneSequence = 0;
+const nextPhone = () => `07700 ${String((phoneSequence += 1)).padStart(6, '0')}`;
+
+/** The referral page's form for a new person of the campaign (a unique e-mail and phone number). */
+function personForm(campaignId: string, firstName: string, lastName: string) {
+  return {
+    campaignId,
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}-${uniqueSuffix()}@example.com`,
+    phoneNumber: nextPhone(),
+    postcode: 'BS1 4DJ',
+    password: 'correct horse',
+    programConsent: true,
+    privacyAccepted: true,
+    marketingConsent: false,
+  } satisfies ReferrerRegistrationInput;
+}
+
+/**
+ * A customer who joined the campaign (POST /api/referrers), and their referral code. The referral service learns
+ * of the campaign (and of its business) through events: joining answers 404 until they have arrived.
+ */
+async function referralCodeOf(stack: RunningStack, campaignId: string): Promise<string> {
+  const form = personForm(campaignId, 'Sam', 'Taylor');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await call(stack, '/api/referrers', { method: 'POST', body: JSON.stringify(form) });
+    if (response.status === 201) return ((await response.json()) as { referralCode: string }).referralCode;
+    if (response.status !== 404 || Date.now() > deadline)
+      throw new Error(`joining the campaign answered ${response.status}: ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The ETag of the owner's campaign list once it counts the referrer who joined: the campaign service counts them
+ * from the referral service's event, and a tag taken before that would make every 304 poll a 200.
+ */
+async function listTagWithReferrer(stack: RunningStack, owner: Owner): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await call(stack, `/api/campaigns/user/${owner.userId}`, { cookie: owner.cookie });
+    const etag = response.headers.get('etag');
+    if (response.status !== 200 || !etag)
+      throw new Error(`the list answered ${response.status} with ETag ${etag}`);
+    const campaigns = (await response.json()) as Pick<CampaignDto, 'id' | 'activeReferrers'>[];
+    if (campaigns.find(({ id }) => id === owner.campaignId)?.activeReferrers === 1) return etag;
+    if (Date.now() > deadline) throw new Error('the campaign list never counted the referrer');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Every row of one product. */
 async function measureStack(label: string, stack: RunningStack): Promise<Measured[]> {
   const owner = await ownerWithCampaigns(stack);
+  const referralCode = await referralCodeOf(stack, owner.campaignId);
   const listUrl = `${stack.url}/api/campaigns/user/${owner.userId}`;
-  const first = await call(stack, `/api/campaigns/user/${owner.userId}`, { cookie: owner.cookie });
-  const etag = first.headers.get('etag');
-  if (first.status !== 200 || !etag) throw new Error(`the list answered ${first.status} with ETag ${etag}`);
+  const etag = await listTagWithReferrer(stack, owner);
   const slugUrl = `${stack.url}/api/campaigns/slug/${owner.slug}`;
   const slugAnswer = await fetch(slugUrl);
   if (slugAnswer.status !== 200) throw new Error(`the slug read answered ${slugAnswer.status}`);
+  const bannerUrl = `${stack.url}/api/referrers/code/${referralCode}`;
+  const banner = await fetch(bannerUrl);
+  if (banner.status !== 200) throw new Error(`the banner read answered ${banner.status}`);
 
   // A raw run of its own first: the product's start and set-up came between this and any earlier one.
   lastRaw = await measureRaw();
-  const rows: Measured[] = [
+  return [
     await measureAgainstRaw(`gateway alone: GET /health, ${label}`, { url: `${stack.url}/health` }, 200),
     await measureAgainstRaw(
       `GET /api/auth/me, ${label}`,
@@ -193,30 +276,55 @@ async function measureStack(label: string, stack: RunningStack): Promise<Measure
       { url: listUrl, headers: { cookie: owner.cookie } },
       200,
     ),
+    await measureAgainstRaw(
+      `referral page banner: GET /api/referrers/code/{code}, ${label}`,
+      { url: bannerUrl },
+      200,
+    ),
+    // The sign-ups last: what they leave running (events, e-mails) would otherwise fall into a read's seconds.
+    await measureSignUp(`sign-up: POST /api/register, ${label}`, `${stack.url}/api/register`, () =>
+      buildRegistration(),
+    ),
+    await measureSignUp(
+      `referee sign-up: POST /api/referees, ${label}`,
+      `${stack.url}/api/referees`,
+      () =>
+        ({
+          ...personForm(owner.campaignId, 'Alex', 'Morgan'),
+          referralCode,
+        }) satisfies RefereeRegistrationInput,
+    ),
   ];
-  // The bound is measured next to the row it bounds: the machine's load moves within a run.
+}
+
+/**
+ * A sign-up row: a new person per request (`body`), each of whose passwords is hashed, so it is compared with
+ * the hashing bound, measured just before it (the machine's load moves within a run). Only 201 counts.
+ */
+async function measureSignUp(name: string, url: string, body: () => unknown): Promise<Measured> {
   const hashingBound = await measureHashingBound();
-  rows.push({
-    ...(await measure(
-      `sign-up: POST /api/register, ${label}`,
-      {
-        url: `${stack.url}/api/register`,
-        connections: signUpConnections,
-        duration: signUpSeconds,
-        timeout: 120,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(buildRegistration()) }),
-          },
-        ],
-      },
-      201,
-    )),
-    hashingBound,
-  });
-  return rows;
+  const row = await measure(
+    name,
+    {
+      url,
+      connections: signUpConnections,
+      duration: signUpSeconds,
+      timeout: 120,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+        },
+      ],
+    },
+    201,
+  );
+  // autocannon stops with up to signUpConnections sign-ups still hashing in the product, which would take CPU
+  // from the next row's bound: they are answered in about the time that many took during the row.
+  const drainMs = (signUpConnections / Math.max(row.requestsPerSecond, 1)) * 1000;
+  await new Promise((resolve) => setTimeout(resolve, drainMs));
+  return { ...row, hashingBound };
 }
 
 /** Hashes per second of the kit's password hashing alone, in a process of its own. */
