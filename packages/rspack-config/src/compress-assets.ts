@@ -7,8 +7,11 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text assets worth compressing; images and fonts are compressed formats already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt)$/i;
+/**
+ * Assets worth compressing: text, and TrueType/OpenType fonts (the voucher PDF's embedded font: its TTF shrinks
+ * by about half). Images and WOFF/WOFF2 fonts are compressed formats already.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|ttf|otf)$/i;
 
 /** Compresses one file's content both ways, at the highest levels: this runs once per build, not per request. */
 export async function compressBoth(content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
