@@ -19,6 +19,25 @@ const why = ({ business, campaign }: MailBrand, role: string) =>
   `You are receiving this email because you signed up ${role} for "${campaign.name}", the referral programme of ` +
   `${business.businessName}. If that was not you, you can ignore it.`;
 
+/** What a message says; the business's name and colour come from the brand. */
+type MailContent = Omit<Parameters<typeof renderMail>[0], 'businessName' | 'primaryColor'>;
+
+/** Lays `content` out in the brand's name and colour and records it for `to`, once per `cause`. */
+function recordBranded(
+  em: EntityManager,
+  brand: MailBrand,
+  message: { to: string; subject: string; cause: string; content: MailContent },
+  options: RecordMailOptions,
+): void {
+  const { html, text } = renderMail({
+    businessName: brand.business.businessName,
+    primaryColor: brand.campaign.primaryColor,
+    ...message.content,
+  });
+  const { to, subject, cause } = message;
+  recordMail(em, 'referral', { to, subject, html, text, cause }, options);
+}
+
 /** The welcome e-mail of a new referrer: their link, and the confirmation link while their e-mail is unconfirmed. */
 export function recordReferrerWelcome(
   em: EntityManager,
@@ -33,35 +52,31 @@ export function recordReferrerWelcome(
   },
   options: RecordMailOptions,
 ): void {
-  const { html, text } = renderMail({
-    businessName: brand.business.businessName,
-    primaryColor: brand.campaign.primaryColor,
-    heading: `Welcome, ${message.firstName}!`,
-    paragraphs: [
-      `Thanks for joining ${brand.campaign.name} at ${brand.business.businessName}. Share your personal link ` +
-        'with friends: when they sign up through it, they get a welcome reward and you earn rewards too.',
-      ...(message.confirmLink
-        ? [
-            'Your link works straight away. Please confirm your email address so that we can send you the ' +
-              'rewards you earn.',
-          ]
-        : []),
-    ],
-    details: [{ label: 'Your link', value: message.referralLink }],
-    action: message.confirmLink
-      ? { label: 'Confirm my email', url: message.confirmLink }
-      : { label: 'Open my link', url: message.referralLink },
-    reason: why(brand, 'to refer friends'),
-  });
-  recordMail(
+  recordBranded(
     em,
-    'referral',
+    brand,
     {
       to: message.to,
       subject: `Your referral link for ${brand.business.businessName}`,
-      html,
-      text,
       cause: `referrer-welcome:${message.referrerId}`,
+      content: {
+        heading: `Welcome, ${message.firstName}!`,
+        paragraphs: [
+          `Thanks for joining ${brand.campaign.name} at ${brand.business.businessName}. Share your personal link ` +
+            'with friends: when they sign up through it, they get a welcome reward and you earn rewards too.',
+          ...(message.confirmLink
+            ? [
+                'Your link works straight away. Please confirm your email address so that we can send you the ' +
+                  'rewards you earn.',
+              ]
+            : []),
+        ],
+        details: [{ label: 'Your link', value: message.referralLink }],
+        action: message.confirmLink
+          ? { label: 'Confirm my email', url: message.confirmLink }
+          : { label: 'Open my link', url: message.referralLink },
+        reason: why(brand, 'to refer friends'),
+      },
     },
     options,
   );
@@ -74,29 +89,25 @@ export function recordRefereeVerification(
   message: { tokenId: string; to: string; firstName: string; link: string; rewardName: string | null },
   options: RecordMailOptions,
 ): void {
-  const { html, text } = renderMail({
-    businessName: brand.business.businessName,
-    primaryColor: brand.campaign.primaryColor,
-    heading: `Confirm your email, ${message.firstName}`,
-    paragraphs: [
-      message.rewardName
-        ? `Confirm your email address to get your welcome reward from ${brand.business.businessName}: ` +
-          `${message.rewardName}.`
-        : `Confirm your email address to complete your sign-up with ${brand.business.businessName}.`,
-      'This link works once and is valid for 48 hours.',
-    ],
-    action: { label: 'Confirm my email', url: message.link },
-    reason: why(brand, 'through a friend’s link'),
-  });
-  recordMail(
+  recordBranded(
     em,
-    'referral',
+    brand,
     {
       to: message.to,
       subject: `Confirm your email for ${brand.business.businessName}`,
-      html,
-      text,
       cause: `referee-verification:${message.tokenId}`,
+      content: {
+        heading: `Confirm your email, ${message.firstName}`,
+        paragraphs: [
+          message.rewardName
+            ? `Confirm your email address to get your welcome reward from ${brand.business.businessName}: ` +
+              `${message.rewardName}.`
+            : `Confirm your email address to complete your sign-up with ${brand.business.businessName}.`,
+          'This link works once and is valid for 48 hours.',
+        ],
+        action: { label: 'Confirm my email', url: message.link },
+        reason: why(brand, 'through a friend’s link'),
+      },
     },
     options,
   );
@@ -110,31 +121,27 @@ export function recordVoucherIssued(
   options: RecordMailOptions,
 ): void {
   const { voucher } = message;
-  const { html, text } = renderMail({
-    businessName: brand.business.businessName,
-    primaryColor: brand.campaign.primaryColor,
-    heading: `Your voucher, ${voucher.holderFirstName}`,
-    paragraphs: [
-      `Here is your reward from ${brand.business.businessName}. Show the voucher (its QR code or its code) at ` +
-        'the counter to use it.',
-    ],
-    details: [
-      { label: 'Reward', value: voucher.rewardName },
-      { label: 'Code', value: voucher.code },
-      { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
-    ],
-    action: { label: 'Show my voucher', url: message.link },
-    reason: why(brand, 'through a friend’s link'),
-  });
-  recordMail(
+  recordBranded(
     em,
-    'referral',
+    brand,
     {
       to: message.to,
       subject: `Your voucher from ${brand.business.businessName}`,
-      html,
-      text,
       cause: `voucher-issued:${voucher.id}`,
+      content: {
+        heading: `Your voucher, ${voucher.holderFirstName}`,
+        paragraphs: [
+          `Here is your reward from ${brand.business.businessName}. Show the voucher (its QR code or its code) at ` +
+            'the counter to use it.',
+        ],
+        details: [
+          { label: 'Reward', value: voucher.rewardName },
+          { label: 'Code', value: voucher.code },
+          { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
+        ],
+        action: { label: 'Show my voucher', url: message.link },
+        reason: why(brand, 'through a friend’s link'),
+      },
     },
     options,
   );
