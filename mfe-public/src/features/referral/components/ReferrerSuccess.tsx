@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReferrerRegisteredDto } from '@referrals/contracts';
 import { visuallyHidden } from '@referrals/ui/light';
 import { CopyButton } from '../../../components/CopyButton.tsx';
+import { LinkField } from '../../../components/LinkField.tsx';
 import { shareTargets } from '../../../lib/share.ts';
 import * as styles from './referral.module.css';
 
@@ -49,18 +50,7 @@ export function ReferrerSuccess({
       <p className={styles.successText}>
         Share your personal link with friends. When they sign up with it, they are linked to you.
       </p>
-      <label htmlFor="referral-link" className={styles.linkLabel}>
-        Your referral link
-      </label>
-      {/* A text area, not an input: the whole link shows on a phone, wrapped, code included. */}
-      <textarea
-        id="referral-link"
-        className={styles.linkInput}
-        value={link}
-        rows={2}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
-      />
+      <LinkField id="referral-link" label="Your referral link" value={link} className={styles.linkField} />
       <CopyButton text={link} className={`${styles.submit} ${styles.copyButton}`} label="Copy Link" />
       <p className={styles.shareLabel} id="share-title">
         Share it

@@ -4,6 +4,7 @@ import { isHexColor, type VoucherDto } from '@referrals/contracts';
 import { Button, buttonClassName, formatDate, LineIcon, serverMessageOf } from '@referrals/ui/light';
 import { ButtonLink } from '../../../components/ButtonLink.tsx';
 import { CopyButton } from '../../../components/CopyButton.tsx';
+import { LinkField } from '../../../components/LinkField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { maxDiscountText, rewardWorthText } from '../../../lib/reward-terms.ts';
 import {
@@ -100,17 +101,7 @@ function VerifiedCard({ verified }: { verified: Verified }) {
             : `Your e-mail was already confirmed, ${referrer.firstName}. Keep sharing your link.`
         }
       >
-        <label htmlFor="verified-referral-link" className={styles.linkLabel}>
-          Your referral link
-        </label>
-        <textarea
-          id="verified-referral-link"
-          className={styles.linkInput}
-          value={referrer.referralLink}
-          rows={2}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-        />
+        <LinkField id="verified-referral-link" label="Your referral link" value={referrer.referralLink} />
         <CopyButton
           text={referrer.referralLink}
           className={`${buttonClassName({ variant: 'primary', size: 'large', block: true })} ${styles.action}`}
