@@ -206,15 +206,23 @@ function personForm(campaignId: string, firstName: string, lastName: string) {
 }
 
 /**
- * A customer who joined the campaign (POST /api/referrers), and their referral code. The referral service learns
- * of the campaign (and of its business) through events: joining answers 404 until they have arrived.
+ * A customer who joined the campaign (POST /api/referrers) and brought one friend (POST /api/referees), and
+ * their referral code. The referral service learns of the campaign (and of its business) through events:
+ * joining answers 404 until they have arrived.
  */
 async function referralCodeOf(stack: RunningStack, campaignId: string): Promise<string> {
   const form = personForm(campaignId, 'Sam', 'Taylor');
   const deadline = Date.now() + 30_000;
   for (;;) {
     const response = await call(stack, '/api/referrers', { method: 'POST', body: JSON.stringify(form) });
-    if (response.status === 201) return ((await response.json()) as { referralCode: string }).referralCode;
+    if (response.status === 201) {
+      const { referralCode } = (await response.json()) as { referralCode: string };
+      const friend = { ...personForm(campaignId, 'Alex', 'Morgan'), referralCode };
+      const signedUp = await call(stack, '/api/referees', { method: 'POST', body: JSON.stringify(friend) });
+      if (signedUp.status !== 201)
+        throw new Error(`the friend's sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+      return referralCode;
+    }
     if (response.status !== 404 || Date.now() > deadline)
       throw new Error(`joining the campaign answered ${response.status}: ${await response.text()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -222,8 +230,9 @@ async function referralCodeOf(stack: RunningStack, campaignId: string): Promise<
 }
 
 /**
- * The ETag of the owner's campaign list once it counts the referrer who joined: the campaign service counts them
- * from the referral service's event, and a tag taken before that would make every 304 poll a 200.
+ * The ETag of the owner's campaign list once it counts the referrer and their friend (an active referrer has at
+ * least one referral): the campaign service counts them from the referral service's events, and a tag taken
+ * before that would make every 304 poll a 200.
  */
 async function listTagWithReferrer(stack: RunningStack, owner: Owner): Promise<string> {
   const deadline = Date.now() + 30_000;

@@ -2,6 +2,7 @@
  * Distributed mode on one machine (`npm run start:cluster`): every service as its own process, REPLICAS of
  * each (default 1), plus the gateway, against PostgreSQL (DATABASE_URL) and NATS JetStream (NATS_URL).
  * Any child that dies takes the whole cluster down loudly rather than leaving half a product running.
+ * CLUSTER_EXCLUDE (comma-separated service names) leaves those services out, for whoever runs them separately.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,15 @@ async function stop(exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 
-for (const service of SERVICE_NAMES) {
+// Services run elsewhere (under a debugger, or by a test that stops and starts one on its own): not started here.
+const excluded = new Set((process.env.CLUSTER_EXCLUDE ?? '').split(',').filter(Boolean));
+const unknown = [...excluded].filter((name) => !(SERVICE_NAMES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  logger.fatal({ CLUSTER_EXCLUDE: process.env.CLUSTER_EXCLUDE }, `unknown services: ${unknown.join(', ')}`);
+  process.exit(1);
+}
+
+for (const service of SERVICE_NAMES.filter((name) => !excluded.has(name))) {
   for (let replica = 1; replica <= replicas; replica++) {
     run(`${service}#${replica}`, `services/${service}/src/main.ts`);
   }

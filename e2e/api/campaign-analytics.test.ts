@@ -3,11 +3,14 @@ import pactum from 'pactum';
 import type {
   CampaignDto,
   CampaignExportRecord,
+  CampaignReferrerDto,
   CampaignStatsDto,
   CampaignTimeseriesDto,
 } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
+import { buildRefereeSignUp, buildReferrerSignUp, joinWhenKnown, openCampaign } from './referral-support.ts';
 
 const { spec } = pactum;
 
@@ -120,6 +123,43 @@ describe('campaign analytics over HTTP', () => {
 
     await get(`/api/referrers/campaign/${owner.campaign.id}`, owner).expectStatus(200).expectJson([]);
     await get(`/api/referrers/export/${owner.userId}`, owner).expectStatus(200).expectJson([]);
+  });
+
+  it('when a referrer joins and then a friend signs up, then the referrer is active from the referral and the lists find them', async () => {
+    const { owner, campaign } = await openCampaign();
+    const form = buildReferrerSignUp(campaign.id);
+    const referrer = await joinWhenKnown(form);
+    const listed = async () =>
+      (await get(`/api/referrers/campaign/${campaign.id}`, owner).expectStatus(200).toss())
+        .body as CampaignReferrerDto[];
+    await eventually(async () => (await listed()).length === 1, 15_000, 'the referrer listed');
+    // Joined without a referral yet: not an active referrer.
+    await get(`/api/analytics/campaign/${campaign.id}`, owner).expectStatus(200).expectJson(ZEROS);
+
+    await spec()
+      .post('/api/referees')
+      .withJson(buildRefereeSignUp(campaign.id, referrer.referralCode))
+      .expectStatus(201);
+
+    const expected = { ...ZEROS, totalReferrals: 1, activeReferrers: 1 };
+    const analytics = async () =>
+      (await get(`/api/analytics/campaign/${campaign.id}`, owner).expectStatus(200).toss())
+        .body as CampaignStatsDto;
+    await eventually(
+      async () => (await analytics()).totalReferrals === 1,
+      15_000,
+      'the referral counted',
+    ).catch(() => undefined);
+    expect(await analytics()).toEqual(expected);
+    const digits = form.phoneNumber.replace(/[^0-9]/g, '');
+    await get(`/api/referrers/campaign/${campaign.id}?search=${digits}`, owner)
+      .expectStatus(200)
+      .expectJsonLike([{ id: referrer.id, phoneNumber: form.phoneNumber, totalReferrals: 1 }]);
+    await get(`/api/referrers/export/${owner.userId}`, owner)
+      .expectStatus(200)
+      .expectJsonLike([
+        { id: referrer.id, campaignName: campaign.name, email: form.email, totalReferrals: 1 },
+      ]);
   });
 
   it("when another owner or nobody asks for a campaign's analytics, referrers or exports, then 404 and 401", async () => {

@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
+import { randomUUID } from 'node:crypto';
 import {
   CampaignEvents,
+  ReferralEvents,
   eventSubject,
   type CampaignDto,
   type CampaignEventData,
+  type CampaignStatsDto,
   type DomainEvent,
 } from '@referrals/contracts';
-import { buildCampaign } from '@referrals/testing';
+import { eventually } from '@referrals/service-kit/testing';
+import {
+  buildCampaign,
+  buildReferee,
+  buildReferrer,
+  buildVoucherIssued,
+  buildVoucherRedeemed,
+} from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
 
@@ -74,6 +84,7 @@ describe('campaign events', () => {
         buildCampaign(owner.userId, {
           ...branding,
           ...rewards,
+          description: '<p>Bring a <strong>friend</strong></p>',
           milestones: [
             { referralCount: 10, rewardType: 'cash', rewardValue: '£50', description: 'Fifty pounds' },
             {
@@ -122,6 +133,8 @@ describe('campaign events', () => {
       campaignId: campaign.id,
       businessId: owner.userId,
       name: campaign.name,
+      // What the referrer portal shows on the campaign's card.
+      description: '<p>Bring a <strong>friend</strong></p>',
       isActive: true,
       ...branding,
       logoImage: null,
@@ -184,5 +197,61 @@ describe('campaign events', () => {
       constantReward: { name: '10% off', kind: 'free', value: null, maxDiscount: null },
       milestones: [],
     });
+  });
+});
+
+describe('referral events counted by the campaign statistics', () => {
+  const publish = (type: string, data: unknown) =>
+    stack.bus.publishEvent({ id: randomUUID(), type, occurredAt: new Date().toISOString(), data });
+
+  it('when a welcome pass and a voucher of two referees are redeemed, then both convert and only the voucher counts as one', async () => {
+    const owner = await registerOwnerKnownToCampaigns({}, stack.url);
+    const created = await spec()
+      .post(`${stack.url}/api/campaigns`)
+      .withHeaders(as(owner))
+      .withJson(buildCampaign(owner.userId))
+      .expectStatus(201)
+      .toss();
+    const campaign = created.body as CampaignDto;
+    const referrer = buildReferrer(campaign.id);
+    await publish(ReferralEvents.referrerRegistered, referrer);
+    await publish(ReferralEvents.refereeRegistered, buildReferee(referrer));
+    await publish(ReferralEvents.refereeRegistered, buildReferee(referrer));
+    const pass = { ...buildVoucherIssued(referrer, 'referee'), kind: 'pass' as const };
+    await publish(ReferralEvents.voucherIssued, pass);
+    await publish(ReferralEvents.voucherRedeemed, { ...buildVoucherRedeemed(pass), kind: 'pass' });
+    // Without a kind, as the events before passes existed: a voucher.
+    const voucher = buildVoucherIssued(referrer, 'referee');
+    await publish(ReferralEvents.voucherIssued, voucher);
+    await publish(ReferralEvents.voucherRedeemed, buildVoucherRedeemed(voucher));
+
+    const analytics = async () =>
+      (
+        await spec()
+          .get(`${stack.url}/api/analytics/campaign/${campaign.id}`)
+          .withHeaders(as(owner))
+          .expectStatus(200)
+          .toss()
+      ).body as CampaignStatsDto;
+    await eventually(
+      async () => {
+        const figures = await analytics();
+        return figures.redeemedVouchers === 1 && figures.conversionRate === 100;
+      },
+      15_000,
+      'the redemptions counted',
+    ).catch(() => undefined);
+    expect(await analytics()).toEqual({
+      totalReferrals: 2,
+      activeReferrers: 1,
+      conversionRate: 100,
+      totalVouchers: 1,
+      redeemedVouchers: 1,
+    });
+    await spec()
+      .get(`${stack.url}/api/analytics/business/${owner.userId}/usage`)
+      .withHeaders(as(owner))
+      .expectStatus(200)
+      .expectJsonLike({ referralsThisMonth: 2, monthlyReferralLimit: 100 });
   });
 });

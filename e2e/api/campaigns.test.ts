@@ -93,6 +93,17 @@ describe('POST /api/campaigns', () => {
       .expectJson({ message: BASIC_LIMIT });
   });
 
+  it('when a basic business with its active campaign saves another inactive, then it is created inactive', async () => {
+    const owner = await ownerKnownToCampaigns();
+    await createCampaign(owner);
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ ...wizard(owner.userId), isActive: false })
+      .expectStatus(201)
+      .expectJsonLike({ isActive: false });
+  });
+
   it('when the wizard sends reward kinds and values, then the answer has them under both names', async () => {
     const owner = await ownerKnownToCampaigns();
     const campaign = await createCampaign(owner, {
@@ -355,10 +366,65 @@ describe('reward milestones', () => {
     expect(response.body).toHaveLength(1);
   });
 
+  it("when milestones come out of order under SPEC's rewardDescription, then they are saved ordered by referral count and answered under both names", async () => {
+    const owner = await ownerKnownToCampaigns();
+    const campaign = await createCampaign(owner, {
+      milestones: [
+        { referralCount: 10, rewardType: 'cash', rewardValue: '£20', rewardDescription: 'Twenty pounds' },
+        { referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' },
+      ],
+    });
+    expect(campaign.milestones).toMatchObject([
+      { referralCount: 3, description: 'Five pounds', rewardDescription: 'Five pounds' },
+      { referralCount: 10, description: 'Twenty pounds', rewardDescription: 'Twenty pounds' },
+    ]);
+    const path = `/api/reward-milestones/campaign/${campaign.id}`;
+    await spec()
+      .post(path)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({
+        milestones: [
+          { referralCount: 5, rewardType: 'product', rewardValue: '1', rewardDescription: 'A cake' },
+          { referralCount: 2, rewardType: 'product', rewardValue: '1', rewardDescription: 'A coffee' },
+        ],
+      })
+      .expectStatus(200)
+      .expectJsonLike([
+        { referralCount: 2, rewardDescription: 'A coffee', description: 'A coffee', position: 0 },
+        { referralCount: 5, rewardDescription: 'A cake', description: 'A cake', position: 1 },
+      ]);
+  });
+
+  it('when two milestones have the same referral count, then the wizard and the milestone list answer 400 saying so', async () => {
+    const owner = await ownerKnownToCampaigns();
+    const twice = [
+      { referralCount: 3, rewardType: 'cash', rewardValue: '£5', description: 'Five pounds' },
+      { referralCount: 3, rewardType: 'cash', rewardValue: '£6', rewardDescription: 'Six pounds' },
+    ];
+    const message =
+      'Two milestones are set at 3 referrals: give each milestone a different number of referrals';
+    await spec()
+      .post('/api/campaigns')
+      .withHeaders('Cookie', owner.cookie)
+      .withJson(wizard(owner.userId, { milestones: twice }))
+      .expectStatus(400)
+      .expectJsonLike({ message, errors: { 'milestones[1].referralCount': message } });
+    const campaign = await createCampaign(owner);
+    await spec()
+      .post(`/api/reward-milestones/campaign/${campaign.id}`)
+      .withHeaders('Cookie', owner.cookie)
+      .withJson({ milestones: twice })
+      .expectStatus(400)
+      .expectJsonLike({ message });
+  });
+
   it.each([
     [{ referralCount: 0 }, 'Must be at least 1 referral'],
     [{ rewardValue: '' }, 'Reward value is required'],
     [{ description: '' }, 'Description is required'],
+    [{ description: undefined, rewardDescription: ' ' }, 'Description is required'],
+    [{ description: undefined, rewardDescription: 'x'.repeat(2001) }, 'Description is too long'],
+    [{ rewardDescription: 'Deux' }, 'Send the description once: description and rewardDescription differ'],
   ])('when a milestone has %j, then the answer is 400 %j', async (change, message) => {
     const owner = await registerOwner();
     await spec()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildCampaign } from '@referrals/testing';
+import { buildCampaign, buildReferrerSignUp, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import fc from 'fast-check';
-import { registerOwnerKnownToCampaigns } from '../support/api.ts';
+import { registerOwnerKnownToCampaigns, sessionCookie } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 import {
   operationsOf,
@@ -10,6 +10,7 @@ import {
   type HostileRequest,
   type Operation,
 } from '../support/hostile-requests.ts';
+import { joinWhenKnown, openCampaign } from './referral-support.ts';
 
 /**
  * Hostile input against every call of the API, generated from the OpenAPI document the gateway builds from
@@ -34,6 +35,8 @@ interface Caller {
   ids: CallerIds;
   /** Everything of the caller's stored data the API shows back to them. */
   snapshot(): Promise<unknown>;
+  /** False once a call the suite made ended the caller's session (a logout that is not refused). */
+  alive?(): Promise<boolean>;
 }
 
 async function readJson(path: string, headers: Record<string, string>): Promise<unknown> {
@@ -93,11 +96,111 @@ async function newOwner(): Promise<Caller> {
   };
 }
 
+function withoutExportTime(answer: unknown): unknown {
+  const { body, ...rest } = answer as { body: Record<string, unknown> };
+  const { exportedAt: _exportedAt, ...data } = body ?? {};
+  return { ...rest, body: data };
+}
+
 /**
- * How to become a caller of each kind the API accepts, by its security scheme. The referrer portal and the
- * administration add theirs here; a scheme without an entry fails the suite, so no call goes unprobed.
+ * A new referrer of a new campaign, signed in; `id` is their membership (the referrer id the portal's calls
+ * name). Their state is the sign-in answer, their progress and their data.
  */
-const CALLER_FACTORIES: Record<string, () => Promise<Caller>> = { ownerSession: newOwner };
+async function newReferrer(): Promise<Caller> {
+  const { campaign } = await openCampaign();
+  const form = buildReferrerSignUp(campaign.id);
+  const referrer = await joinWhenKnown(form);
+  const signedIn = await fetch(`${baseUrl()}/api/referrers/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: form.email, password: form.password }),
+  });
+  if (signedIn.status !== 200) throw new Error(`referrer sign-in answered ${signedIn.status}`);
+  const headers = { cookie: sessionCookie({ 'set-cookie': signedIn.headers.getSetCookie() }, 'rsid') };
+  return {
+    kind: 'referrerSession',
+    headers,
+    ids: { id: referrer.id },
+    async snapshot() {
+      return {
+        me: await readJson('/api/referrers/me', headers),
+        stats: await readJson(`/api/referrers/stats/${referrer.id}`, headers),
+        // Less the moment it was asked for.
+        data: withoutExportTime(await readJson('/api/referrers/me/data', headers)),
+      };
+    },
+  };
+}
+
+/** Signs in as an admin; answers the bearer header. */
+async function adminHeaders(email: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl()}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`admin sign-in answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Waits until no business workflow is under way (running, or failed and about to be retried). */
+async function untilNoWorkflowRuns(headers: Record<string, string>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}/api/admin/workflows`, { headers });
+    const workflows = response.status === 200 ? ((await response.json()) as { status: string }[]) : [];
+    if (!workflows.some((workflow) => workflow.status === 'running' || workflow.status === 'failed')) return;
+    if (Date.now() > deadline) throw new Error(`workflows still under way: ${JSON.stringify(workflows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A new super admin (made by the stack's first one), signed in; `id` is a business of a new owner, so the
+ * business rows name a real one. Their state is who they are, the admin users and that business with its
+ * campaigns. Logout ends their session: the suite then makes another (`alive`).
+ */
+async function newAdmin(): Promise<Caller> {
+  const root = await adminHeaders(TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
+  const email = `hostile.admin.${uniqueSuffix()}@example.com`;
+  const password = 'hostile-admin-1';
+  const created = await fetch(`${baseUrl()}/api/admin/users`, {
+    method: 'POST',
+    headers: { ...root, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Hostile', lastName: 'Admin', email, password, role: 'super_admin' }),
+  });
+  if (created.status !== 201) throw new Error(`admin create answered ${created.status}`);
+  const headers = await adminHeaders(email, password);
+  const owner = await registerOwnerKnownToCampaigns();
+  return {
+    kind: 'adminSession',
+    headers,
+    ids: { id: owner.userId },
+    async snapshot() {
+      // An accepted duplicate or delete goes on in the background: its end is part of that call's effect.
+      await untilNoWorkflowRuns(headers);
+      return {
+        users: await readJson('/api/admin/users', headers),
+        business: await readJson(`/api/admin/businesses/${owner.userId}`, headers),
+        campaigns: await readJson(`/api/admin/businesses/${owner.userId}/campaigns`, headers),
+      };
+    },
+    async alive() {
+      return (await fetch(`${baseUrl()}/api/admin/auth/me`, { headers })).status === 200;
+    },
+  };
+}
+
+/**
+ * How to become a caller of each kind the API accepts, by its security scheme. The administration adds its
+ * own here; a scheme without an entry fails the suite, so no call goes unprobed.
+ */
+const CALLER_FACTORIES: Record<string, () => Promise<Caller>> = {
+  ownerSession: newOwner,
+  referrerSession: newReferrer,
+  adminSession: newAdmin,
+};
 
 const anonymous: Caller = { kind: 'anonymous', headers: {}, ids: {}, snapshot: async () => null };
 
@@ -115,7 +218,7 @@ const callers = new Map<string, Caller>([['anonymous', anonymous]]);
 
 async function callerOf(kind: string): Promise<Caller> {
   const known = callers.get(kind);
-  if (known) return known;
+  if (known && (!known.alive || (await known.alive()))) return known;
   const make = CALLER_FACTORIES[kind];
   if (!make) throw new Error(`No caller for security scheme "${kind}": add one to CALLER_FACTORIES`);
   const caller = await make();

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import { profileOf, uniqueSuffix } from '@referrals/testing';
+import { buildCampaign, profileOf, uniqueSuffix } from '@referrals/testing';
 import type { OwnerUser } from '@referrals/contracts';
-import { registerOwner, sessionCookie, useStack } from '../support/api.ts';
+import { registerOwner, registerOwnerKnownToCampaigns, sessionCookie, useStack } from '../support/api.ts';
 
 const { spec } = pactum;
 
@@ -14,6 +14,15 @@ const NOT_FOUND = { message: 'Business not found' };
 async function me(cookie: string): Promise<OwnerUser> {
   const response = await spec().get('/api/auth/me').withHeaders('Cookie', cookie).expectStatus(200).toss();
   return (response.body as { user: OwnerUser }).user;
+}
+
+/** Tries `attempt` every 100 ms until it holds, for up to 15 s (events between services take a moment). */
+async function eventually(attempt: () => Promise<boolean>, failure: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await attempt())) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function logIn(email: string, password: string): Promise<string> {
@@ -421,6 +430,52 @@ describe('POST /api/user/{userId}/plan', () => {
   it('when nobody is signed in, then the answer is 401', async () => {
     const { userId } = await registerOwner();
     await spec().post(`/api/user/${userId}/plan`).withJson({ subscriptionTier: 'basic' }).expectStatus(401);
+  });
+
+  it('when the active campaigns do not fit a lower plan, then the answer is 409 naming the numbers and the plan stays; once they fit, the plan is lowered', async () => {
+    const owner = await registerOwnerKnownToCampaigns();
+    const choose = (subscriptionTier: string) =>
+      spec()
+        .post(`/api/user/${owner.userId}/plan`)
+        .withHeaders('Cookie', owner.cookie)
+        .withJson({ subscriptionTier });
+    await choose('enterprise').expectStatus(200);
+    const create = () =>
+      spec()
+        .post('/api/campaigns')
+        .withHeaders('Cookie', owner.cookie)
+        .withJson(buildCampaign(owner.userId))
+        .toss();
+    const first = await create();
+    // The plan reaches the campaign service through identity's event: the second campaign waits for it.
+    await eventually(async () => (await create()).statusCode === 201, 'enterprise never reached campaigns');
+    await create();
+    const tooMany =
+      'The Basic plan allows 1 active campaign and you have 3 active campaigns. Deactivate 2 first, then change your plan.';
+    // The count reaches identity through the campaign service's events.
+    await eventually(
+      async () => (await choose('basic').toss()).statusCode === 409,
+      'identity never learnt of the campaigns',
+    );
+    await choose('basic').expectStatus(409).expectJson({ message: tooMany });
+    await choose('professional').expectStatus(200).expectJsonLike({ subscriptionTier: 'professional' });
+    expect((await me(owner.cookie)).subscriptionTier).toBe('professional');
+
+    const campaigns = (
+      await spec().get(`/api/campaigns/user/${owner.userId}`).withHeaders('Cookie', owner.cookie).toss()
+    ).body as { id: string }[];
+    for (const campaign of campaigns.filter(({ id }) => id !== (first.body as { id: string }).id)) {
+      await spec()
+        .patch(`/api/campaigns/${campaign.id}`)
+        .withHeaders('Cookie', owner.cookie)
+        .withJson({ isActive: false })
+        .expectStatus(200);
+    }
+    await eventually(
+      async () => (await choose('basic').toss()).statusCode === 200,
+      'identity never learnt of the deactivations',
+    );
+    expect((await me(owner.cookie)).subscriptionTier).toBe('basic');
   });
 });
 

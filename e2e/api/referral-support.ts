@@ -1,5 +1,12 @@
-import type { CampaignDto, ReferrerRegisteredDto, ReferrerRegistrationInput } from '@referrals/contracts';
-import { buildCampaign } from '@referrals/testing';
+import type {
+  CampaignDto,
+  RefereeVerifiedDto,
+  ReferrerRegisteredDto,
+  ReferrerRegistrationInput,
+  VoucherDto,
+} from '@referrals/contracts';
+import { buildCampaign, buildRefereeSignUp } from '@referrals/testing';
+import { waitForMail } from '../setup/mailbox.ts';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -10,8 +17,14 @@ export interface OpenCampaign {
   businessSlug: string;
 }
 
-/** An owner's new active campaign (invitee reward: 20% off, at most £50), made through the API of `url`. */
-export async function openCampaign(url: string = baseUrl()): Promise<OpenCampaign> {
+/**
+ * An owner's new active campaign (invitee reward: 20% off, at most £50; the constant reward "10% off" on),
+ * made through the API of `url`; `overrides` change the campaign form (other rewards, milestones).
+ */
+export async function openCampaign(
+  url: string = baseUrl(),
+  overrides: Record<string, unknown> = {},
+): Promise<OpenCampaign> {
   const owner = await registerOwnerKnownToCampaigns({}, url);
   const created = await fetch(`${url}/api/campaigns`, {
     method: 'POST',
@@ -23,6 +36,7 @@ export async function openCampaign(url: string = baseUrl()): Promise<OpenCampaig
         inviteeRewardType: 'percentage',
         inviteeRewardValue: 20,
         inviteeRewardMaxDiscount: 50,
+        ...overrides,
       }),
     ),
   });
@@ -61,4 +75,72 @@ export function verificationToken(text: string): string {
   if (!token) throw new Error(`no verification link in: ${text}`);
   return token;
 }
+/** POST to the API of `url` as JSON, with the owner's session cookie when given. */
+async function postJson(url: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Joins the campaign as a referrer and confirms the e-mail through the link of the welcome e-mail (in the
+ * mailbox of the e2e stack): a referrer who earns rewards.
+ */
+export async function joinVerified(form: ReferrerRegistrationInput): Promise<ReferrerRegisteredDto> {
+  const referrer = await joinWhenKnown(form);
+  const token = verificationToken((await waitForMail(form.email)).text);
+  const verified = await postJson(baseUrl(), '/api/referrers/verify', { token });
+  if (verified.status !== 200)
+    throw new Error(`verify answered ${verified.status}: ${await verified.text()}`);
+  return referrer;
+}
+
+/** A friend signed up through the referrer's link and verified through the link e-mailed to them. */
+export async function verifiedReferee(
+  campaignId: string,
+  referralCode: string,
+  overrides: Parameters<typeof buildRefereeSignUp>[2] = {},
+): Promise<{ email: string; voucher: VoucherDto }> {
+  const form = buildRefereeSignUp(campaignId, referralCode, overrides);
+  const signedUp = await postJson(baseUrl(), '/api/referees', form);
+  if (signedUp.status !== 201)
+    throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  const token = verificationToken((await waitForMail(form.email)).text);
+  const verified = await postJson(baseUrl(), '/api/referees/verify', { token });
+  const { voucher } = (await verified.json()) as RefereeVerifiedDto;
+  if (!voucher) throw new Error(`no voucher or pass was issued to ${form.email}`);
+  return { email: form.email, voucher };
+}
+
+/**
+ * Waits until the referral service's copy of the campaign shows `name` (the voucher page of `voucherCode`
+ * names the campaign as it is now): every change made before the rename has reached it too.
+ */
+export async function waitForCampaignName(voucherCode: string, name: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}/api/vouchers/code/${voucherCode}`);
+    if (((await response.json()) as VoucherDto).campaignName === name) return;
+    if (Date.now() > deadline) throw new Error(`the voucher page never named the campaign ${name}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Waits until GET `path` answers `status`: for a change the referral service hears of through events (a
+ * campaign deactivated), or the gateways through a broadcast (a cached banner dropped), shortly after.
+ */
+export async function waitForStatus(path: string, status: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}${path}`);
+    await response.body?.cancel();
+    if (response.status === status) return;
+    if (Date.now() > deadline) throw new Error(`GET ${path} still answers ${response.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export { buildRefereeSignUp, buildReferrerSignUp } from '@referrals/testing';

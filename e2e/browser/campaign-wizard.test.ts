@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import type { CampaignDto } from '@referrals/contracts';
-import { pngImage } from '@referrals/testing';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { CampaignDto, OwnerUser } from '@referrals/contracts';
+import { buildCampaign, pngImage } from '@referrals/testing';
 import {
   launchBrowser,
   openPage,
@@ -10,7 +10,7 @@ import {
   expectToast,
   signIn,
 } from '../support/browser.ts';
-import { registerOwner } from '../support/api.ts';
+import { registerOwner, registerOwnerKnownToCampaigns } from '../support/api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +53,24 @@ async function continueTo(page: Page, heading: string): Promise<void> {
   await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
 }
 
+/** The wizard's message beside its buttons (no toast: on a phone a toast would cover them). */
+async function expectStepProblem(page: Page, message: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: message }).waitFor();
+  expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+}
+
+/** Waits until `locator` is wholly within the window. */
+async function expectInViewport(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await page.waitForFunction(
+    (element) => {
+      const box = element!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    },
+    await locator.elementHandle(),
+  );
+}
+
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -65,18 +83,32 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit 
     const { context, page } = await openPage(browser, viewport);
     try {
       await signIn(page, registration.email, registration.password);
+      const { businessSlug } = (
+        (await (await page.request.get('/api/auth/me')).json()) as { user: OwnerUser }
+      ).user;
       await page.goto('/campaign-wizard');
       await page.getByRole('heading', { name: 'Create a Campaign' }).waitFor();
 
-      // Step 1: the name is required.
+      // The plan's limit shows before the first step.
+      await page.getByText('Your Basic plan allows 1 active campaign; you have 0.').waitFor();
+
+      // Step 1: the name is required; the message shows by the buttons and at the field, which gets the
+      // focus, and goes once the name is typed.
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectToast(page, 'Validation Error', 'Campaign name is required.');
+      await expectStepProblem(page, 'Campaign name is required.');
+      expect(
+        await page.getByLabel('Campaign name').evaluate((input) => input === document.activeElement),
+      ).toBe(true);
       await page.getByLabel('Campaign name').fill(name);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Campaign name is required.' })
+        .waitFor({ state: 'detached' });
       await page.getByText('3 Months', { exact: true }).click();
       await typeRichText(page, 'Description', 'Refer a friend and both of you save.');
       await page
         .getByLabel('Campaign URL preview')
-        .filter({ hasText: /-refer$/ })
+        .filter({ hasText: new RegExp(`^https?://[^/]+/refer/${businessSlug}$`) })
         .waitFor();
       await expectNoHorizontalScroll(page);
       await dismissToasts(page);
@@ -111,14 +143,18 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit 
       // Step 4: every reward message, then a milestone.
       await continueTo(page, 'Reward Structure');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectToast(page, 'Validation Error', 'Please configure at least one reward type.');
+      await expectStepProblem(page, 'Please configure at least one reward type.');
       await page.getByRole('switch', { name: 'Constant reward' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectToast(page, 'Validation Error', 'Constant reward name is required when enabled.');
+      await expectStepProblem(page, 'Constant reward name is required when enabled.');
       await page.getByLabel('Constant reward name').fill('£5 off');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Constant reward name is required when enabled.' })
+        .waitFor({ state: 'detached' });
       await page.getByRole('switch', { name: 'Invitee reward' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectToast(page, 'Validation Error', 'Invitee reward name is required when enabled.');
+      await expectStepProblem(page, 'Invitee reward name is required when enabled.');
       await page.getByLabel('Invitee reward name').fill('10% off your first visit');
       // Milestones are editable only while the constant reward is off.
       expect(await page.getByRole('button', { name: 'Add milestone' }).isDisabled()).toBe(true);
@@ -142,6 +178,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit 
       await page.getByText('3 Months').waitFor();
       await page.getByText('Invitee reward: 10% off your first visit').waitFor();
       await page.getByText('1 milestone', { exact: true }).waitFor();
+      await page
+        .getByLabel('Campaign URL preview')
+        .filter({ hasText: new RegExp(`/refer/${businessSlug}$`) })
+        .waitFor();
       await expectNoHorizontalScroll(page);
       await capture(page, 'wizard-5-launch', viewport);
       await page.getByRole('button', { name: 'Launch Campaign' }).click();
@@ -170,8 +210,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit 
       await page.getByRole('heading', { name: 'Edit Campaign' }).waitFor();
       await page.getByRole('textbox', { name: /^Description\./ }).waitFor();
       await page.getByLabel('Campaign name').fill('');
+      // Save is in reach at the foot of the screen, wherever the owner is on the long page.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expectInViewport(page, page.getByRole('button', { name: 'Save Changes' }));
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByText('Campaign name is required').first().waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Please fix the highlighted field: Campaign name is required' })
+        .waitFor();
+      // The field in error is brought into view with the caret in it.
+      await expectInViewport(page, page.getByLabel('Campaign name'));
+      expect(
+        await page.getByLabel('Campaign name').evaluate((input) => input === document.activeElement),
+      ).toBe(true);
       const renamed = `${name} (renamed)`;
       await page.getByLabel('Campaign name').fill(renamed);
       await page.getByLabel('Box 1 title').fill('How it works');
@@ -192,6 +243,69 @@ describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit 
       await context.close();
     }
   }, 180_000);
+
+  it('when the plan is full, then the wizard says so first, keeps the work through a reload, asks before Cancel discards it, and saves the campaign inactive', async () => {
+    const { registration, userId } = await registerOwnerKnownToCampaigns();
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, registration.email, registration.password);
+      const running = await page.request.post('/api/campaigns', { data: buildCampaign(userId) });
+      expect(running.status()).toBe(201);
+
+      const fillCampaign = async (name: string) => {
+        await page.getByLabel('Campaign name').fill(name);
+        await continueTo(page, 'Visual Branding');
+        await continueTo(page, 'Content and Messaging');
+        await continueTo(page, 'Reward Structure');
+        await page.getByRole('switch', { name: 'Invitee reward' }).click();
+        await page.getByLabel('Invitee reward name').fill('A free coffee');
+        await continueTo(page, 'Launch');
+      };
+
+      await page.goto('/campaign-wizard');
+      await page.getByText('Your Basic plan allows 1 active campaign; you have 1.').first().waitFor();
+      await page.getByRole('button', { name: 'Change plan' }).waitFor();
+      await fillCampaign('Waiting for a place');
+      // A full plan cannot take one more active campaign: the last step saves it inactive instead.
+      expect(await page.getByRole('button', { name: 'Launch Campaign' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Save as Inactive' }).waitFor();
+      await capture(page, 'wizard-plan-full', viewport);
+
+      // The work is kept on this device: a reload brings it back, on the step it was on.
+      await page.reload();
+      await page.getByText('We kept the campaign you were setting up.').waitFor();
+      await page.getByRole('heading', { name: 'Launch', level: 2 }).waitFor();
+      await page.getByText('Waiting for a place').waitFor();
+
+      // Cancel asks first; keeping on editing keeps the work.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Discard this campaign?' });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Keep editing' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.getByText('Waiting for a place').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.getByRole('button', { name: 'Discard' }).click();
+      await page.waitForURL('**/dashboard');
+
+      await page.goto('/campaign-wizard');
+      await page.getByRole('heading', { name: 'Basics', level: 2 }).waitFor();
+      expect(await page.getByLabel('Campaign name').inputValue()).toBe('');
+      expect(await page.getByText('We kept the campaign you were setting up.').count()).toBe(0);
+
+      await fillCampaign('Next season');
+      await page.getByRole('button', { name: 'Save as Inactive' }).click();
+      await expectToast(page, 'Campaign saved');
+      await page.waitForURL('**/dashboard');
+      const campaigns = (await (await page.request.get(`/api/campaigns/user/${userId}`)).json()) as {
+        name: string;
+        isActive: boolean;
+      }[];
+      expect(campaigns.find((campaign) => campaign.name === 'Next season')?.isActive).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('when the owner opens the edit page of a campaign that does not exist, then Campaign Not Found leads back to the dashboard', async () => {
     const { registration } = await registerOwner();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { IdentitySubjects, type OwnerUser, type Principal } from '@referrals/contracts';
+import { IdentitySubjects, type OwnerUser } from '@referrals/contracts';
 import { asService } from '@referrals/service-kit';
-import { buildRegistration, uniqueSuffix } from '@referrals/testing';
+import { buildCampaign, uniqueSuffix } from '@referrals/testing';
 import {
   launchBrowser,
   openPage,
@@ -12,7 +13,7 @@ import {
   signIn,
 } from '../support/browser.ts';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
-import { registerOwner } from '../support/api.ts';
+import { registerOwner, registerOwnerKnownToCampaigns } from '../support/api.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,6 +26,21 @@ afterAll(async () => {
 async function openAccountMenuItem(page: Page, businessName: string, item: string): Promise<void> {
   await page.getByRole('button', { name: businessName }).click();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The plan of the signed-in owner's business, as the API says. */
+async function currentTier(page: Page): Promise<string> {
+  const { user } = (await (await page.request.get('/api/auth/me')).json()) as { user: OwnerUser };
+  return user.subscriptionTier;
+}
+
+/** Tries `attempt` every 100 ms until it holds, for up to 15 s. */
+async function expectEventually(attempt: () => Promise<boolean>, failure: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await attempt())) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (viewport) => {
@@ -118,13 +134,62 @@ describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (
         .waitFor();
       await dialog.getByText('Basic').first().waitFor();
       await screenshot(page, 'billing', viewport);
-      await dialog
-        .getByRole('button', { name: /Professional/ })
-        .first()
-        .click();
-      await dialog.getByText('Professional').first().waitFor();
+      // This month's referrals against the plan, and what happens past it.
+      await dialog.getByText('0 of 100').waitFor();
+      await dialog.getByText(/referrals are still accepted/).waitFor();
+
+      // An upgrade asks first; keeping the plan changes nothing.
+      await dialog.getByRole('button', { name: 'Upgrade to Professional' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Upgrade to Professional?' });
+      await confirm.getByText('£79 a month').waitFor();
+      await confirm.getByRole('button', { name: 'Keep Basic' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await currentTier(page)).toBe('basic');
+      await dialog.getByRole('button', { name: 'Upgrade to Professional' }).click();
+      await confirm.getByRole('button', { name: 'Upgrade to Professional' }).click();
+      await expectToast(page, 'Plan Updated', 'You are now on the Professional plan.');
       await dialog.getByRole('button', { name: 'Upgrade to Professional' }).waitFor({ state: 'detached' });
       await dialog.getByRole('button', { name: 'Upgrade to Enterprise' }).waitFor();
+      await dialog.getByText('0 of 500').waitFor();
+
+      // Back down: with no active campaign, Basic fits.
+      await dialog.getByRole('button', { name: 'Switch to Basic' }).click();
+      await page
+        .getByRole('dialog', { name: 'Switch to Basic?' })
+        .getByRole('button', { name: 'Switch to Basic' })
+        .click();
+      await expectToast(page, 'Plan Updated', 'You are now on the Basic plan.');
+      expect(await currentTier(page)).toBe('basic');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the active campaigns do not fit a lower plan, then Billing says how many to deactivate and offers no switch', async () => {
+    const { registration, userId } = await registerOwnerKnownToCampaigns();
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signIn(page, registration.email, registration.password);
+      const plan = await page.request.post(`/api/user/${userId}/plan`, {
+        data: { subscriptionTier: 'professional' },
+      });
+      expect(plan.status()).toBe(200);
+      await page.request.post('/api/campaigns', { data: buildCampaign(userId) });
+      // The plan reaches the campaign service through identity's event: a second campaign waits for it.
+      await expectEventually(async () => {
+        const second = await page.request.post('/api/campaigns', { data: buildCampaign(userId) });
+        return second.status() === 201;
+      }, 'the professional plan never reached the campaign service');
+
+      // Billing as the wizard opens it, from the plan's notice before the first step.
+      await page.goto('/campaign-wizard');
+      await page.getByText('Your Professional plan allows 5 active campaigns; you have 2.').waitFor();
+      await page.getByRole('button', { name: 'Change plan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Billing & Subscription' });
+      await dialog.getByText('Your Professional plan allows 5 active campaigns; you have 2.').waitFor();
+      await dialog.getByText('Basic allows 1 active campaign and you have 2: deactivate 1 first.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Switch to Basic' }).isDisabled()).toBe(true);
+      await screenshot(page, 'billing-downgrade-blocked', viewport);
     } finally {
       await context.close();
     }
@@ -143,34 +208,21 @@ describe('an owner with two businesses under one login', () => {
   it.each<ViewportName>(['phone', 'desktop'])(
     'when they switch business on a %s, then the dashboard greets the other business',
     async (viewport) => {
-      const { registration, cookie } = await registerOwner({}, stack.url);
-      const token = cookie.slice('sid='.length);
-      const { principal } = await stack.bus.request<{ principal: Principal & { kind: 'owner' } }>(
-        IdentitySubjects.resolveSession,
-        { token },
-      );
-      const second = buildRegistration({ businessName: `Second Venue ${viewport}` });
-      // As the admin service's "duplicate business" will: a bus-only subject that only a service may call.
-      const created = await asService(stack.bus, 'admin').request<OwnerUser>(
-        IdentitySubjects.createBusinessForLogin,
-        {
-          loginId: principal.loginId,
-          businessName: second.businessName,
-          businessType: second.businessType,
-          businessAddress: second.businessAddress,
-          postcode: second.postcode,
-          phoneNumber: second.phoneNumber,
-          contactName: second.contactName,
-          website: second.website,
-        },
-      );
+      const { registration, userId } = await registerOwner({}, stack.url);
+      // As the admin service's "duplicate business" does: a workflow step that only a service may call.
+      await asService(stack.bus, 'admin').request(IdentitySubjects.copyBusinessStep, {
+        workflowId: randomUUID(),
+        step: 'copy-business',
+        sourceBusinessId: userId,
+      });
+      const copyName = `${registration.businessName} (copy)`;
       const { context, page } = await openPage(browser, viewport, stack.url);
       try {
         await signIn(page, registration.email, registration.password);
         await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
         await page.getByRole('combobox').first().click();
-        await page.getByTitle(created.businessName).click();
-        await page.getByText(`Welcome back, ${created.businessName}`).waitFor();
+        await page.getByTitle(copyName).click();
+        await page.getByText(`Welcome back, ${copyName}`).waitFor();
         await screenshot(page, 'business-switched', viewport);
       } finally {
         await context.close();

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { waitForMail } from '../setup/mailbox.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser.ts';
+import { fakeCamera } from '../support/camera.ts';
 import { baseUrl } from '../support/env.ts';
 import { REFERRAL_PAGE_CAMPAIGN, seedReferralCampaign, seedReferrer } from '../support/referral-page.ts';
 
 /**
- * The referral loop in the browser (docs/product-rules.md §2 "Public referral page") at phone size: the
- * verification e-mail is read from the e2e stack's SMTP server, as the friend would get it.
+ * The referral loop in the browser (docs/product-rules.md §2 "Public referral page") at phone size, end to end:
+ * a customer joins and confirms their e-mail, a friend signs up through their link and verifies, the owner
+ * scans the friend's voucher at the counter and redeems it, the customer's reward e-mail arrives, and the
+ * owner's dashboard, open all along, shows the referral, the conversion and the redemption without a reload.
+ * E-mails are read from the e2e stack's SMTP server, as the people would get them.
  */
 
 let browser: Browser;
@@ -61,8 +65,8 @@ async function fillSignUp(page: Page, person: Person): Promise<void> {
 }
 
 describe('the referral loop on a phone', () => {
-  it('when a customer joins and copies their link, and a friend signs up through it and confirms their e-mail, then the friend is shown their voucher', async () => {
-    const { campaign, pagePath } = await seedReferralCampaign();
+  it('when a customer joins, a friend signs up through their link and the owner redeems the voucher at the counter, then the customer is rewarded and the dashboard shows it', async () => {
+    const { owner, campaign, pagePath } = await seedReferralCampaign();
     // Another customer joined first: the referral service has heard of the campaign by now.
     await seedReferrer(campaign.id);
     const suffix = Date.now().toString(36);
@@ -86,6 +90,7 @@ describe('the referral loop on a phone', () => {
     const { context, page } = await openPage(browser, 'phone');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     let link: string;
+    let voucherCode!: string;
     try {
       await page.goto(pagePath);
       await page.getByRole('heading', { level: 1, name: campaign.businessName }).waitFor();
@@ -160,8 +165,57 @@ describe('the referral loop on a phone', () => {
       await friendPage.reload();
       await friendPage.getByRole('heading', { name: 'Already verified' }).waitFor();
       await friendPage.getByRole('group', { name: 'Your voucher' }).getByText(code).waitFor();
+      voucherCode = code;
     } finally {
       await visit.context.close();
+    }
+
+    // The customer confirms their e-mail: rewards wait for it.
+    const confirmation = await openPage(browser, 'phone');
+    try {
+      const confirmLink = new URL(await verificationLinkFor(customer.email));
+      await confirmation.page.goto(confirmLink.pathname + confirmLink.search);
+      await confirmation.page.getByRole('heading', { name: 'E-mail confirmed' }).waitFor();
+    } finally {
+      await confirmation.context.close();
+    }
+
+    // The owner watches the dashboard on one phone and redeems at the counter on another.
+    const dashboard = await openPage(browser, 'phone');
+    const counter = await openPage(browser, 'phone');
+    try {
+      await signIn(dashboard.page, owner.registration.email, owner.registration.password);
+      const total = dashboard.page.locator('.ant-card', { hasText: 'Total Referrals' });
+      await total.getByText('1', { exact: true }).waitFor();
+      const conversion = dashboard.page.locator('.ant-card', { hasText: 'Conversion Rate' });
+      await conversion.getByText('0%', { exact: true }).waitFor();
+
+      await fakeCamera(counter.page, { text: `${baseUrl()}/voucher/${voucherCode}` });
+      await signIn(counter.page, owner.registration.email, owner.registration.password);
+      await counter.page.goto('/redeem');
+      await counter.page.getByRole('button', { name: 'Scan QR code' }).click();
+      await counter.page.getByRole('heading', { name: REFERRAL_PAGE_CAMPAIGN.inviteeRewardName }).waitFor();
+      await counter.page.getByText(friend.firstName, { exact: true }).waitFor();
+      await counter.page.getByRole('button', { name: 'Redeem', exact: true }).click();
+      await counter.page.getByRole('status', { name: 'Redeemed' }).waitFor();
+      await counter.page.getByText(REFERRAL_PAGE_CAMPAIGN.constantRewardName).first().waitFor();
+      await screenshot(counter.page, 'loop-redeemed', 'phone');
+
+      const reward = await waitForMail(customer.email, (mail) => /You earned a reward/.test(mail.subject));
+      expect(reward.text).toContain(REFERRAL_PAGE_CAMPAIGN.constantRewardName);
+      expect(reward.text).toMatch(/\/voucher\/[A-Z0-9-]+/);
+
+      // The dashboard follows without a reload (its 2-second poll): one referral, converted, one of the two
+      // vouchers issued (the friend's and the customer's reward) redeemed.
+      await conversion.getByText('100%', { exact: true }).waitFor();
+      const redeemed = dashboard.page.locator('.ant-card', { hasText: 'Vouchers Redeemed' });
+      // The figure, not the chart's axis label of the same card row.
+      await redeemed.locator('div').getByText('1', { exact: true }).first().waitFor();
+      await dashboard.page.getByText('2 vouchers issued', { exact: true }).waitFor();
+      await screenshot(dashboard.page, 'loop-dashboard', 'phone');
+    } finally {
+      await dashboard.context.close();
+      await counter.context.close();
     }
   });
 

@@ -9,13 +9,19 @@ export function useStack(): void {
   pactum.request.setDefaultTimeout(15_000);
 }
 
-/** The session cookie (`sid=...`) a response set, ready to send back as a Cookie header. */
-export function sessionCookie(headers: Record<string, string | string[] | undefined>): string {
+/**
+ * The session cookie a response set (`sid=...` for owners, `rsid=...` for referrers), ready to send back as a
+ * Cookie header.
+ */
+export function sessionCookie(
+  headers: Record<string, string | string[] | undefined>,
+  name: 'sid' | 'rsid' = 'sid',
+): string {
   const setCookie = headers['set-cookie'];
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const sid = cookies.find((cookie) => cookie.startsWith('sid=') && !cookie.startsWith('sid=;'));
-  if (!sid) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
-  return sid.split(';')[0];
+  const found = cookies.find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
+  if (!found) throw new Error(`no ${name} cookie in ${JSON.stringify(cookies)}`);
+  return found.split(';')[0]!;
 }
 
 /** A registered owner as the suites use them: the registration sent, the session cookie and the business id. */

@@ -14,8 +14,17 @@ export interface RouteBudget {
   heading: string;
   /** Budget in KiB (1024 bytes) of gzip-encoded JavaScript. */
   kib: number;
-  /** Public routes must not fetch antd, CKEditor or any code of the signed-in areas. */
-  audience: 'public' | 'owner';
+  /**
+   * Public routes must not fetch antd, CKEditor or any code of the signed-in areas; the referrer portal's
+   * pages (opened on phones too) may fetch its own remote but nothing else of that list; the admin pages
+   * theirs and no owner or referrer code.
+   */
+  audience: 'public' | 'referrer' | 'owner' | 'admin';
+  /**
+   * The page is loaded signed in: as a new owner, or as a new referrer of a new campaign with their campaign
+   * chosen (the portal's stored UI state).
+   */
+  signedIn?: 'owner' | 'referrer';
   /**
    * For a page that shows data: makes it through the API and returns the address to load (`path` then names
    * the route in test names only).
@@ -26,6 +35,13 @@ export interface RouteBudget {
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { path: '/', label: 'landing page', heading: 'Start your free trial', kib: 200, audience: 'public' },
   { path: '/login', label: 'owner login', heading: 'Welcome Back', kib: 200, audience: 'public' },
+  {
+    path: '/forgot-password',
+    label: 'forgotten password',
+    heading: 'Forgot your password?',
+    kib: 200,
+    audience: 'public',
+  },
   { path: '/subscribe', label: 'plan selection', heading: 'Choose your plan', kib: 200, audience: 'public' },
   {
     // An unknown code loads exactly the scripts of a real voucher (the page's one chunk is fetched before the
@@ -65,6 +81,30 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     audience: 'public',
   },
   {
+    // The referrer portal is opened on phones; its signed-in pages keep the same 200 KiB budget.
+    path: '/referrer/login',
+    label: 'referrer login',
+    heading: 'Referrer Login',
+    kib: 200,
+    audience: 'referrer',
+  },
+  {
+    path: '/referrer/campaigns',
+    label: "referrer's campaigns (signed in)",
+    heading: 'Welcome back, Sam!',
+    kib: 200,
+    audience: 'referrer',
+    signedIn: 'referrer',
+  },
+  {
+    path: '/referrer/dashboard',
+    label: 'referrer dashboard (signed in)',
+    heading: 'Welcome back, Sam!',
+    kib: 200,
+    audience: 'referrer',
+    signedIn: 'referrer',
+  },
+  {
     path: '/no/such/page',
     label: 'not-found page',
     heading: '404 Page Not Found',
@@ -77,5 +117,14 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     heading: 'Dashboard',
     kib: 700,
     audience: 'owner',
+    signedIn: 'owner',
+  },
+  {
+    // The administrators' sign-in: antd like the owner's area, on a desktop mostly, but never a heavy page.
+    path: '/admin',
+    label: 'admin login',
+    heading: 'Admin Login',
+    kib: 500,
+    audience: 'admin',
   },
 ];

@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildRegistration } from '@referrals/testing';
+import type { ReferrerAuthDto } from '@referrals/contracts';
+import { buildReferrerSignUp, buildRegistration } from '@referrals/testing';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
+import { seedReferralCampaign, seedReferrer } from '../support/referral-page.ts';
 import { ROUTE_BUDGETS, type RouteBudget } from './budgets.ts';
 
-/** Code of the signed-in areas: a public page must fetch nothing from these remotes. */
-const PRIVATE_REMOTES = /^\/mfe\/(?:owner|referrer|admin)\//;
+/** Code of the signed-in areas: the remotes a page of each audience must not fetch. */
+const PRIVATE_REMOTES: Record<'public' | 'referrer' | 'admin', RegExp> = {
+  public: /^\/mfe\/(?:owner|referrer|admin)\//,
+  referrer: /^\/mfe\/(?:owner|admin)\//,
+  admin: /^\/mfe\/(?:owner|referrer)\//,
+};
 
 /**
  * Strings only antd's and CKEditor's code contain, whatever chunk they end up in: antd's ConfigProvider
@@ -39,6 +45,28 @@ async function signInOwner(context: BrowserContext): Promise<void> {
     headers: { Origin: baseUrl() },
   });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * Signs a new referrer of a new campaign in through `context` (the session cookie) and leaves in its storage
+ * what the sign-in page and the campaign choice would (the portal's UI state), before any page loads.
+ */
+async function signInReferrer(context: BrowserContext): Promise<void> {
+  const { campaign } = await seedReferralCampaign();
+  const form = buildReferrerSignUp(campaign.id);
+  await seedReferrer(campaign.id, form);
+  const response = await context.request.post('/api/referrers/auth', {
+    data: { email: form.email, password: form.password },
+    headers: { Origin: baseUrl() },
+  });
+  expect(response.status()).toBe(200);
+  const auth = (await response.json()) as ReferrerAuthDto;
+  await context.addInitScript((answer: ReferrerAuthDto) => {
+    localStorage.setItem('referrerToken', answer.referrer.id);
+    localStorage.setItem('referrerData', JSON.stringify(answer.referrer));
+    localStorage.setItem('referrerCampaigns', JSON.stringify(answer.campaigns));
+    localStorage.setItem('referrerCampaign', JSON.stringify(answer.campaigns[0]));
+  }, auth);
 }
 
 /**
@@ -83,7 +111,8 @@ describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budg
   it(`when loaded cold, then at most ${budget.kib} KiB of gzip JavaScript is transferred`, async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {
-      if (budget.audience === 'owner') await signInOwner(context);
+      if (budget.signedIn === 'owner') await signInOwner(context);
+      if (budget.signedIn === 'referrer') await signInReferrer(context);
       const path = budget.seed ? await budget.seed() : budget.path;
       const { scripts, bodies } = await loadCold(page, path);
       // The page really showed (not a fallback or a redirect to the login page).
@@ -100,9 +129,13 @@ describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budg
       expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
       expect(kib(total)).toBeLessThanOrEqual(budget.kib);
 
-      if (budget.audience === 'public') {
+      const privateRemotes = budget.audience === 'owner' ? null : PRIVATE_REMOTES[budget.audience];
+      if (privateRemotes) {
         const paths = scripts.map((script) => new URL(script.url).pathname);
-        expect(paths.filter((path) => PRIVATE_REMOTES.test(path))).toEqual([]);
+        expect(paths.filter((path) => privateRemotes.test(path))).toEqual([]);
+      }
+      // Pages opened on phones from links carry neither antd nor CKEditor.
+      if (budget.audience === 'public' || budget.audience === 'referrer') {
         for (const [library, marker] of Object.entries(FORBIDDEN_LIBRARIES)) {
           expect({ library, fetched: bodies.some((body) => marker.test(body)) }).toEqual({
             library,

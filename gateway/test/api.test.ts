@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { IdentitySubjects } from '@referrals/contracts';
+import { AdminSubjects, IdentitySubjects, PRINCIPAL_HEADER, ReferralSubjects } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
 import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
 import {
@@ -314,6 +314,214 @@ describe('gateway /api', () => {
 
       expect(response.status).toBe(401);
       expect(identity.on(IdentitySubjects.logout)).toHaveLength(0);
+    });
+  });
+
+  describe('referrer sessions', () => {
+    const REFERRER_TOKEN = 'referrer-live-token';
+    const REFERRER = {
+      kind: 'referrer',
+      personId: '3b1a9e2c-4d5f-4a6b-8c7d-9e0f1a2b3c4d',
+      sessionId: '7c6b5a4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
+    };
+
+    /** The referral service's side: sign-in issues REFERRER_TOKEN, which stands for REFERRER; reads echo the caller. */
+    function serveReferral(): void {
+      stack.bus.serve(ReferralSubjects.authenticateReferrer, async () => ({
+        referrer: { id: 'r1' },
+        campaigns: [],
+        session: { token: REFERRER_TOKEN, expiresAt: SESSION_EXPIRES_AT },
+      }));
+      stack.bus.serve(ReferralSubjects.resolveReferrerSession, async (message) => {
+        if ((message.data as { token?: string }).token !== REFERRER_TOKEN) throw Errors.authentication();
+        return { principal: REFERRER };
+      });
+      const echo = async (message: { headers: Record<string, string> }) => ({
+        principal: JSON.parse(message.headers[PRINCIPAL_HEADER]!),
+      });
+      stack.bus.serve(ReferralSubjects.currentReferrer, echo);
+      stack.bus.serve(ReferralSubjects.referrerStats, echo);
+    }
+
+    it('when a referrer signs in, then the session is its own HttpOnly cookie and not in the body', async () => {
+      serveReferral();
+
+      const response = await call('/api/referrers/auth', {
+        method: 'POST',
+        json: { email: 'ria@example.com', password: PASSWORD },
+      });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ referrer: { id: 'r1' }, campaigns: [] });
+      const cookie = response.headers.getSetCookie().find((value) => value.startsWith('rsid='));
+      expect(cookie).toMatch(new RegExp(`^rsid=${REFERRER_TOKEN};.*httponly`, 'i'));
+      expect(sessionCookie(response)).toBeUndefined();
+    });
+
+    it('when a referrer route is called with the referrer cookie, then the service receives the referrer', async () => {
+      serveReferral();
+
+      const response = await call('/api/referrers/me', { cookie: `rsid=${REFERRER_TOKEN}` });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ principal: REFERRER });
+    });
+
+    it('when a referrer route is called with an owner session only, then 401 and the service is not asked', async () => {
+      serveReferral();
+
+      const response = await call('/api/referrers/me', { cookie: `sid=${LIVE_TOKEN}` });
+
+      expect(response.status).toBe(401);
+      expect(identity.on(IdentitySubjects.resolveSession)).toHaveLength(0);
+    });
+
+    it('when an owner route is called with a referrer session only, then 401', async () => {
+      serveReferral();
+
+      const response = await call('/api/auth/me', { cookie: `rsid=${REFERRER_TOKEN}` });
+
+      expect(response.status).toBe(401);
+      expect(identity.on(IdentitySubjects.me)).toHaveLength(0);
+    });
+
+    it('when a referrer cookie is no longer valid, then 401 and that cookie is cleared', async () => {
+      serveReferral();
+
+      const response = await call('/api/referrers/me', { cookie: 'rsid=forged' });
+
+      expect(response.status).toBe(401);
+      const cleared = response.headers.getSetCookie().find((value) => value.startsWith('rsid='));
+      expect(cleared).toMatch(/^rsid=;.*expires=Thu, 01 Jan 1970/i);
+    });
+
+    it('when a row open to referrers and owners is called, then either session gets in as itself and none gets 401', async () => {
+      serveReferral();
+      const path = '/api/referrers/stats/6f1c2a0e-8b7d-4c3e-9f10-2a3b4c5d6e7f';
+
+      const asReferrer = await call(path, { cookie: `rsid=${REFERRER_TOKEN}` });
+      const asOwner = await call(path, { cookie: `sid=${LIVE_TOKEN}` });
+      const anonymous = await call(path);
+
+      expect(await asReferrer.json()).toEqual({ principal: REFERRER });
+      expect(await asOwner.json()).toEqual({ principal: OWNER });
+      expect(anonymous.status).toBe(401);
+    });
+  });
+
+  describe('admin bearer tokens', () => {
+    const ADMIN_TOKEN = 'admin-live-token';
+    const ADMIN_ID = '5d4c3b2a-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+    const principalOf = (role: 'admin' | 'super_admin') => ({
+      kind: 'admin',
+      adminId: ADMIN_ID,
+      role,
+      sessionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    });
+    const USER_ID = '1f2e3d4c-5b6a-4978-8877-665544332211';
+
+    /** The admin service's side: ADMIN_TOKEN stands for an admin of `role`; its reads echo the caller. */
+    function serveAdmin(role: 'admin' | 'super_admin' = 'admin'): void {
+      stack.bus.serve(AdminSubjects.resolveSession, async (message) => {
+        if ((message.data as { token?: string }).token !== ADMIN_TOKEN) throw Errors.authentication();
+        return { principal: principalOf(role) };
+      });
+      const echo = async (message: { headers: Record<string, string> }) => ({
+        principal: JSON.parse(message.headers[PRINCIPAL_HEADER]!),
+      });
+      stack.bus.serve(AdminSubjects.me, echo);
+      stack.bus.serve(AdminSubjects.promoteUser, echo);
+    }
+
+    it('when an admin route carries a live bearer token, then the service receives the admin', async () => {
+      serveAdmin();
+
+      const response = await call('/api/admin/auth/me', {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ principal: principalOf('admin') });
+    });
+
+    it('when an admin route is called without a token, with a forged one or with owner and referrer cookies, then 401', async () => {
+      serveAdmin();
+
+      const none = await call('/api/admin/auth/me');
+      const forged = await call('/api/admin/auth/me', { headers: { authorization: 'Bearer forged' } });
+      const notBearer = await call('/api/admin/auth/me', {
+        headers: { authorization: `Basic ${ADMIN_TOKEN}` },
+      });
+      const owner = await call('/api/admin/auth/me', { cookie: `sid=${LIVE_TOKEN}` });
+      const referrer = await call('/api/admin/auth/me', { cookie: 'rsid=referrer-live-token' });
+
+      expect([none, forged, notBearer, owner, referrer].map((response) => response.status)).toEqual([
+        401, 401, 401, 401, 401,
+      ]);
+      expect(identity.on(IdentitySubjects.resolveSession)).toHaveLength(0);
+    });
+
+    it('when an owner route is called with an admin bearer token only, then 401 and the admin service is not asked', async () => {
+      serveAdmin();
+
+      const response = await call('/api/auth/me', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+
+      expect(response.status).toBe(401);
+      expect(identity.on(IdentitySubjects.me)).toHaveLength(0);
+    });
+
+    it('when a super-admin row is called by an admin, then 403; by a super admin, then it is forwarded', async () => {
+      const path = `/api/admin/users/${USER_ID}/promote-super-admin`;
+      const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+      serveAdmin('admin');
+      const asAdmin = await call(path, { method: 'PUT', headers });
+      expect(asAdmin.status).toBe(403);
+
+      await stack.close();
+      stack = await startTestGateway();
+      identity = serveIdentity(stack.bus);
+      serveAdmin('super_admin');
+      const asSuperAdmin = await call(path, { method: 'PUT', headers });
+      expect(asSuperAdmin.status).toBe(200);
+      expect(await asSuperAdmin.json()).toEqual({ principal: principalOf('super_admin') });
+    });
+  });
+
+  describe('public rows that recognise owners', () => {
+    /** Serves the voucher read, answering with the principal the gateway forwarded (null when anonymous). */
+    function serveVoucherRead(): void {
+      stack.bus.serve(ReferralSubjects.voucherByCode, async (message) => ({
+        principal: message.headers[PRINCIPAL_HEADER] ? JSON.parse(message.headers[PRINCIPAL_HEADER]) : null,
+      }));
+    }
+
+    it('when the voucher page is read with a live owner session, then the service receives the owner', async () => {
+      serveVoucherRead();
+
+      const response = await call('/api/vouchers/code/ABCD-EFGH', { cookie: `sid=${LIVE_TOKEN}` });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ principal: OWNER });
+    });
+
+    it('when it is read without a cookie, then the call is anonymous and no session is looked up', async () => {
+      serveVoucherRead();
+
+      const response = await call('/api/vouchers/code/ABCD-EFGH');
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ principal: null });
+      expect(identity.on(IdentitySubjects.resolveSession)).toHaveLength(0);
+    });
+
+    it('when it is read with a session no longer valid, then it is answered anonymously and the cookie cleared', async () => {
+      serveVoucherRead();
+
+      const response = await call('/api/vouchers/code/ABCD-EFGH', { cookie: 'sid=forged-or-expired' });
+
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ principal: null });
+      expect(sessionCookie(response)).toMatch(/^sid=;.*expires=Thu, 01 Jan 1970/i);
     });
   });
 

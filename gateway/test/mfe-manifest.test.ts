@@ -13,18 +13,33 @@ const valid = {
 };
 
 describe('MFE manifest', () => {
-  it('when the committed default is loaded, then it lists the public and owner remotes', async () => {
+  it('when the committed default is loaded, then it lists the public, owner, referrer and admin remotes', async () => {
     const manifest = await loadMfeManifest(DEFAULT_MFE_MANIFEST_PATH);
-    expect(manifest.remotes.map((remote) => remote.name)).toEqual(['mfe_public', 'mfe_owner']);
+    expect(manifest.remotes.map((remote) => remote.name)).toEqual([
+      'mfe_public',
+      'mfe_owner',
+      'mfe_referrer',
+      'mfe_admin',
+    ]);
     expect(manifest.remotes[0]!.routes).toEqual([
       '/',
       '/login',
+      '/forgot-password',
+      '/reset-password/:token',
       '/subscribe',
       '/refer/:businessSlug',
       '/refer/:businessSlug/:referralCode',
       '/verify/:token',
       '/voucher/:code',
     ]);
+    expect(manifest.remotes[2]!.routes).toEqual([
+      '/referrer/login',
+      '/referrer/campaigns',
+      '/referrer/dashboard',
+      '/referrer/forgot-password',
+      '/referrer/reset-password/:token',
+    ]);
+    expect(manifest.remotes[3]!.routes).toEqual(['/admin', '/admin/dashboard', '/admin/business/:id']);
   });
 
   it('when a manifest is valid, then it is returned unchanged', () => {

@@ -104,6 +104,12 @@ describe('page meta in the served HTML', () => {
     '/campaign-wizard',
     '/campaign/5b0f9b9e-3d0c-4a57-9a43-1f1f7a0d2c11',
     '/campaign/42/edit',
+    '/campaign/5b0f9b9e-3d0c-4a57-9a43-1f1f7a0d2c11/referees',
+    '/redeem',
+    '/redeem/referral',
+    '/admin',
+    '/admin/dashboard',
+    '/admin/business/5b0f9b9e-3d0c-4a57-9a43-1f1f7a0d2c11',
   ])(
     'when the signed-in page %s is fetched, then it has the generic title and is kept out of search results',
     async (path) => {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { Router } from '@koa/router';
-import { CampaignSubjects, IdentitySubjects, SERVICE_NAMES, type Access } from '@referrals/contracts';
+import {
+  AdminSubjects,
+  CampaignSubjects,
+  IdentitySubjects,
+  ReferralSubjects,
+  SERVICE_NAMES,
+  type Access,
+} from '@referrals/contracts';
 import { authenticators } from '../src/api/authenticate.ts';
 import { SESSION_COOKIES } from '../src/api/session-cookie.ts';
-import { apiRoutes, isApiPath, PATH_PARAMS } from '../src/routes/index.ts';
+import { accessLevels, apiRoutes, isApiPath, PATH_PARAMS } from '../src/routes/index.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ACCESS_LEVELS: Access[] = ['public', 'owner', 'referrer', 'admin', 'super_admin'];
@@ -18,7 +25,7 @@ describe('route table', () => {
       const [service, ...operation] = route.subject.split('.');
       expect(SERVICE_NAMES).toContain(service);
       expect(operation.length).toBeGreaterThan(0);
-      expect(ACCESS_LEVELS).toContain(route.access);
+      for (const level of accessLevels(route.access)) expect(ACCESS_LEVELS).toContain(level);
       if (route.status !== undefined) expect(route.status >= 200 && route.status < 300).toBe(true);
       expect(typeof route.schema.validate).toBe('function');
       expect(route.schema.describe().type).toBe('object');
@@ -42,6 +49,24 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('when two rows name one subject, then the later is an alias of the earlier with the same access and session', () => {
+    const first = new Map<string, (typeof apiRoutes)[number]>();
+    for (const route of apiRoutes) {
+      const earlier = first.get(`${route.method} ${route.subject}`);
+      if (!earlier) {
+        expect(route.alias).toBeUndefined();
+        first.set(`${route.method} ${route.subject}`, route);
+        continue;
+      }
+      expect({ path: route.path, alias: route.alias }).toEqual({ path: route.path, alias: true });
+      expect([route.access, route.session, route.schema]).toEqual([
+        earlier.access,
+        earlier.session,
+        earlier.schema,
+      ]);
+    }
+  });
+
   it('when the table is registered with @koa/router, then every path compiles', () => {
     const router = new Router();
     for (const route of apiRoutes) router.register(route.path, [route.method], () => undefined);
@@ -59,14 +84,39 @@ describe('route table', () => {
     expect(matched[0]).toBe(CampaignSubjects.exportForBusiness);
   });
 
-  it('when the bus-only identity subjects are looked for, then no route exposes them', () => {
+  it('when the bus-only subjects are looked for, then no route exposes them', () => {
     const subjects = apiRoutes.map((route) => route.subject);
-    expect(subjects).not.toContain(IdentitySubjects.createBusinessForLogin);
-    expect(subjects).not.toContain(IdentitySubjects.resolveSession);
+    const busOnly = [
+      IdentitySubjects.resolveSession,
+      ReferralSubjects.resolveReferrerSession,
+      AdminSubjects.resolveSession,
+      ...[IdentitySubjects, CampaignSubjects, ReferralSubjects].flatMap((subjectsOf) =>
+        Object.values(subjectsOf).filter((subject) => subject.includes('.workflow.')),
+      ),
+    ];
+    expect(busOnly.length).toBeGreaterThan(6);
+    for (const subject of busOnly) expect(subjects).not.toContain(subject);
+  });
+
+  it('when the admin rows are read, then every one but sign-in needs an admin', () => {
+    const adminRows = apiRoutes.filter((route) => route.path.startsWith('/api/admin/'));
+    expect(adminRows.length).toBeGreaterThan(15);
+    for (const route of adminRows) {
+      if (route.path === '/api/admin/auth/login') expect(route.access).toBe('public');
+      else expect(['admin', 'super_admin']).toContain(route.access);
+    }
   });
 
   it('when any access level is used by a row, then an authenticator exists for it', () => {
-    for (const route of apiRoutes) expect(typeof authenticators[route.access]).toBe('function');
+    for (const route of apiRoutes)
+      for (const level of accessLevels(route.access)) expect(typeof authenticators[level]).toBe('function');
+  });
+
+  it('when a row recognises a session, then it is a public row whose answers are not kept for anyone', () => {
+    for (const route of apiRoutes.filter((row) => row.recognises)) {
+      expect(route.access).toBe('public');
+      expect(route.answerCached).toBeUndefined();
+    }
   });
 
   it('when a row issues or ends a session, then that kind of session has a cookie', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ordinal } from '../src/features/campaign-editor/lib/ordinal.ts';
+import { ordinal } from '../src/lib/text/ordinal.ts';
 import {
   canAddMilestone,
   EMPTY_MILESTONE_DRAFT,

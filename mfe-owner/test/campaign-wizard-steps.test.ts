@@ -10,6 +10,10 @@ import {
 } from '../src/features/campaign-editor/lib/campaign-form.ts';
 import { wizardStepError } from '../src/features/campaign-editor/lib/wizard-steps.ts';
 
+/** The message of the step's first problem, or null when it passes. */
+const messageOf = async (step: number, values: CampaignFormValues) =>
+  (await wizardStepError(step, values))?.message ?? null;
+
 const BASICS = 0;
 const REWARDS = 3;
 
@@ -24,39 +28,50 @@ function values(overrides: Partial<CampaignFormValues> = {}): CampaignFormValues
 }
 
 describe('wizard step checks', () => {
+  it('when a step fails, then it names the field to fix with the message', async () => {
+    expect(await wizardStepError(BASICS, values({ name: '' }))).toEqual({
+      field: 'name',
+      message: 'Campaign name is required.',
+    });
+    expect(await wizardStepError(REWARDS, values({ inviteeRewardName: '' }))).toEqual({
+      field: 'inviteeRewardName',
+      message: 'Invitee reward name is required when enabled.',
+    });
+  });
+
   it('when the campaign name is empty or blank, then step 1 says the name is required', async () => {
-    expect(await wizardStepError(BASICS, values({ name: '' }))).toBe('Campaign name is required.');
-    expect(await wizardStepError(BASICS, values({ name: '   ' }))).toBe('Campaign name is required.');
+    expect(await messageOf(BASICS, values({ name: '' }))).toBe('Campaign name is required.');
+    expect(await messageOf(BASICS, values({ name: '   ' }))).toBe('Campaign name is required.');
   });
 
   it('when the campaign has a name, then step 1 passes', async () => {
-    expect(await wizardStepError(BASICS, values())).toBeNull();
+    expect(await messageOf(BASICS, values())).toBeNull();
   });
 
   it('when no reward is switched on, then step 4 asks for at least one reward type', async () => {
-    expect(await wizardStepError(REWARDS, values({ inviteeRewardEnabled: false }))).toBe(
+    expect(await messageOf(REWARDS, values({ inviteeRewardEnabled: false }))).toBe(
       'Please configure at least one reward type.',
     );
   });
 
   it('when the constant reward is on without a name, then step 4 asks for its name', async () => {
-    expect(
-      await wizardStepError(REWARDS, values({ constantRewardEnabled: true, constantRewardName: ' ' })),
-    ).toBe('Constant reward name is required when enabled.');
+    expect(await messageOf(REWARDS, values({ constantRewardEnabled: true, constantRewardName: ' ' }))).toBe(
+      'Constant reward name is required when enabled.',
+    );
   });
 
   it('when the invitee reward is on without a name, then step 4 asks for its name', async () => {
-    expect(await wizardStepError(REWARDS, values({ inviteeRewardName: '' }))).toBe(
+    expect(await messageOf(REWARDS, values({ inviteeRewardName: '' }))).toBe(
       'Invitee reward name is required when enabled.',
     );
   });
 
   it('when an enabled reward is a percentage or an amount without its value, then step 4 asks for it', async () => {
-    expect(await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage' }))).toBe(
+    expect(await messageOf(REWARDS, values({ inviteeRewardType: 'percentage' }))).toBe(
       'Invitee reward value is required when enabled.',
     );
     expect(
-      await wizardStepError(
+      await messageOf(
         REWARDS,
         values({ constantRewardEnabled: true, constantRewardName: '£5 off', constantRewardType: 'fixed' }),
       ),
@@ -65,32 +80,32 @@ describe('wizard step checks', () => {
 
   it('when a value is out of bounds, then step 4 says the rule, as the server does', async () => {
     expect(
-      await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 150 })),
+      await messageOf(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 150 })),
     ).toBe('Invitee reward percentage must be a whole number from 1 to 100.');
     expect(
-      await wizardStepError(
+      await messageOf(
         REWARDS,
         values({ inviteeRewardType: 'percentage', inviteeRewardValue: 10, inviteeRewardMaxDiscount: null }),
       ),
     ).toBe('Invitee reward maximum discount is required for a percentage discount.');
-    expect(
-      await wizardStepError(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 0 })),
-    ).toBe('Invitee reward amount must be more than £0.');
+    expect(await messageOf(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 0 }))).toBe(
+      'Invitee reward amount must be more than £0.',
+    );
   });
 
   it('when each kind has what it needs, then step 4 passes', async () => {
     expect(
-      await wizardStepError(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 10 })),
+      await messageOf(REWARDS, values({ inviteeRewardType: 'percentage', inviteeRewardValue: 10 })),
     ).toBeNull();
     expect(
-      await wizardStepError(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 7.5 })),
+      await messageOf(REWARDS, values({ inviteeRewardType: 'fixed', inviteeRewardValue: 7.5 })),
     ).toBeNull();
-    expect(await wizardStepError(REWARDS, values({ inviteeRewardType: 'free' }))).toBeNull();
+    expect(await messageOf(REWARDS, values({ inviteeRewardType: 'free' }))).toBeNull();
   });
 
   it('when a named reward is on, then step 4 passes, and the steps without checks always pass', async () => {
-    expect(await wizardStepError(REWARDS, values())).toBeNull();
-    expect(await wizardStepError(1, values({ name: '' }))).toBeNull();
+    expect(await messageOf(REWARDS, values())).toBeNull();
+    expect(await messageOf(1, values({ name: '' }))).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CAMPAIGN_EXPORT_FIELDS,
   defaultExportFields,
+  exportFieldLabel,
   orderedExportFields,
   REFERRER_EXPORT_FIELDS,
 } from '../src/features/export/lib/export-fields.ts';
@@ -34,5 +35,16 @@ describe('the export fields (docs/product-rules.md §3 "Export records")', () =>
       'firstName',
       'email',
     ]);
+  });
+});
+
+describe('the export dialog names the fields in words', () => {
+  it('when a field is offered, then its label is words, not the field name the file header keeps', () => {
+    for (const field of [...CAMPAIGN_EXPORT_FIELDS, ...REFERRER_EXPORT_FIELDS]) {
+      const label = exportFieldLabel(field);
+      expect(label).not.toBe(field);
+      expect(label).toMatch(/^[A-Z]/);
+    }
+    expect(exportFieldLabel('refereeContent2Image')).toBe('Friend page box 2: image');
   });
 });

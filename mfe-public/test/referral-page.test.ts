@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublicCampaignDto, RewardMilestoneDto } from '@referrals/contracts';
 import { rewardLinesOf } from '../src/features/referral/lib/rewards.ts';
-import { shareTargets } from '../src/lib/share.ts';
-import { formatPounds, maxDiscountText, rewardWorthText } from '../src/lib/reward-terms.ts';
 
 /** The reward fields of a campaign as GET /api/campaigns/slug/{slug} answers them; the rest is not read. */
 const campaign = (overrides: Partial<PublicCampaignDto> = {}): PublicCampaignDto =>
@@ -36,25 +34,6 @@ const milestone = (
   rewardType: 'cash',
   position: 0,
   ...overrides,
-});
-
-describe('what a reward is worth, in words', () => {
-  it.each([
-    [{ kind: 'percentage', value: 20, maxDiscount: 50 }, '20% off', 'Maximum discount: £50'],
-    [{ kind: 'fixed', value: 7.5, maxDiscount: null }, '£7.50 off', null],
-    [{ kind: 'fixed', value: 10, maxDiscount: null }, '£10 off', null],
-    [{ kind: 'free', value: null, maxDiscount: null }, 'Free', null],
-    [{ kind: 'percentage', value: null, maxDiscount: 50 }, null, 'Maximum discount: £50'],
-  ] as const)('when the terms are %j, then they read %p and %p', (terms, worth, cap) => {
-    expect(rewardWorthText(terms)).toBe(worth);
-    expect(maxDiscountText(terms)).toBe(cap);
-  });
-
-  it('when pounds are shown, then whole sums have no pence', () => {
-    expect(formatPounds(50)).toBe('£50');
-    expect(formatPounds(1250)).toBe('£1,250');
-    expect(formatPounds(0.5)).toBe('£0.50');
-  });
 });
 
 describe('the rewards section of the referral page', () => {
@@ -108,23 +87,5 @@ describe('the rewards section of the referral page', () => {
 
   it('when a friend comes to a campaign without an invitee reward, then there is no rewards section', () => {
     expect(rewardLinesOf(campaign({ inviteeRewardEnabled: false }), true)).toEqual([]);
-  });
-});
-
-describe('the share buttons of a new referrer', () => {
-  const link = 'https://example.com/refer/bright-salon/K7QM4XPT';
-  const targets = shareTargets(link, 'Sign up with my link & save:', 'Join me at Bright Salon');
-
-  it('when built, then WhatsApp, Facebook, X and e-mail each carry the link, encoded', () => {
-    expect(targets.map((target) => target.label)).toEqual(['WhatsApp', 'Facebook', 'X', 'Email']);
-    for (const target of targets) expect(target.href).toContain(encodeURIComponent(link));
-    expect(targets[0]!.href).toBe(
-      `https://wa.me/?text=${encodeURIComponent(`Sign up with my link & save: ${link}`)}`,
-    );
-    expect(targets[3]!.href.startsWith('mailto:?subject=Join%20me%20at%20Bright%20Salon&body=')).toBe(true);
-  });
-
-  it('when a target is a web page, then it opens in a new tab; e-mail opens the mail app in place', () => {
-    expect(targets.map((target) => target.newTab)).toEqual([true, true, true, false]);
   });
 });

@@ -11,6 +11,7 @@ import {
   validityLine,
   voucherAddress,
   voucherState,
+  voucherTitle,
 } from '../src/features/voucher/voucher-terms.ts';
 
 /** The QR shape as an RGBA image, `scale` pixels a module, as a camera would see it. */
@@ -55,8 +56,20 @@ describe('the voucher page texts (docs/product-rules.md §2 "Voucher page")', ()
   });
 
   it('when the holder is shown, then only their first name and the kind of reward', () => {
-    expect(holderLine({ type: 'referee', holderFirstName: 'Zoë' })).toBe('Welcome reward for Zoë');
-    expect(holderLine({ type: 'referrer', holderFirstName: '' })).toBe('Referral reward');
+    expect(holderLine({ kind: 'voucher', type: 'referee', holderFirstName: 'Zoë' })).toBe(
+      'Welcome reward for Zoë',
+    );
+    expect(holderLine({ kind: 'voucher', type: 'referrer', holderFirstName: '' })).toBe('Referral reward');
+    expect(holderLine({ kind: 'pass', type: 'referee', holderFirstName: 'Zoë' })).toBe(
+      'Welcome pass for Zoë',
+    );
+  });
+
+  it('when the title is shown, then the reward for a voucher and "Welcome pass" for a pass', () => {
+    expect(voucherTitle({ kind: 'voucher', rewardDescription: '20% off your next cut' })).toBe(
+      '20% off your next cut',
+    );
+    expect(voucherTitle({ kind: 'pass', rewardDescription: 'Welcome visit' })).toBe('Welcome pass');
   });
 
   it('when the code is shown, then in groups of four, unless it has separators of its own', () => {

@@ -1,6 +1,9 @@
 import {
+  AdminSubjects,
   CLIENT_ADDRESS_HEADER,
   IdentitySubjects,
+  REFERRER_SESSION_COOKIE,
+  ReferralSubjects,
   REQUEST_ID_HEADER,
   type Access,
   type Principal,
@@ -8,8 +11,9 @@ import {
 import type { Bus } from '@referrals/service-kit';
 import { gatewayError } from '../errors.ts';
 import type { GatewayContext } from '../state.ts';
+import type { RouteAccess, SessionKind } from '../routes/types.ts';
 import { SessionCache } from './session-cache.ts';
-import { clearSessionCookie, readSessionToken } from './session-cookie.ts';
+import { clearSessionCookie, readSessionToken, SESSION_COOKIES } from './session-cookie.ts';
 
 export interface AuthenticationDeps {
   bus: Bus;
@@ -40,18 +44,7 @@ const ownerFromSessionCookie: Authenticator = async (ctx, deps) => {
     return cached.principal;
   }
   const generation = deps.sessions.currentGeneration();
-  let principal: Principal | undefined;
-  try {
-    const reply = await deps.bus.request<{ principal?: Principal }>(
-      IdentitySubjects.resolveSession,
-      { token },
-      { headers: callerHeaders(ctx), timeoutMs: deps.timeoutMs },
-    );
-    principal = reply?.principal;
-  } catch (err) {
-    // Unavailable / Timeout must stay 503 / 504: a session is not invalid because identity is down.
-    if (nameOf(err) !== 'AuthenticationError') throw err;
-  }
+  const principal = await whoseSession(IdentitySubjects.resolveSession, token, ctx, deps);
   if (principal?.kind !== 'owner') {
     clearSessionCookie(ctx);
     throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
@@ -61,28 +54,112 @@ const ownerFromSessionCookie: Authenticator = async (ctx, deps) => {
 };
 
 /**
- * Referrer cookies and admin bearer tokens arrive with their routes in later issues. Until then no
- * route uses these levels, and should one appear early it fails closed instead of open.
+ * Referrers hold the `rsid` cookie; the referral service owns their sessions (one login per person, across
+ * every campaign they joined) and says whose it is. Not cached: no referrer route is polled.
  */
-const notYetSupported: Authenticator = async () => {
-  throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+const referrerFromSessionCookie: Authenticator = async (ctx, deps) => {
+  const token = readSessionToken(ctx, REFERRER_SESSION_COOKIE);
+  if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+  const principal = await whoseSession(ReferralSubjects.resolveReferrerSession, token, ctx, deps);
+  if (principal?.kind !== 'referrer') {
+    clearSessionCookie(ctx, REFERRER_SESSION_COOKIE);
+    throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+  }
+  return principal;
+};
+
+/** The token of an `Authorization: Bearer <token>` header; undefined without one. */
+export function readBearerToken(ctx: GatewayContext): string | undefined {
+  const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(ctx.get('Authorization'));
+  return match?.[1];
+}
+
+/**
+ * Administrators send the token the admin service issued at sign-in as a bearer header (no cookie: the admin
+ * screens keep it in browser storage, and a header is never attached by the browser on its own, so admin calls
+ * need no CSRF defence). The admin service owns the sessions (24 hours from sign-in, ended at logout or when
+ * the admin is deactivated or deleted) and says whose a token is, on every call: not cached, since no admin
+ * route is a hot read and an ended session must stop at once.
+ */
+const adminFromBearerToken: Authenticator = async (ctx, deps) => {
+  const token = readBearerToken(ctx);
+  if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+  const principal = await whoseSession(AdminSubjects.resolveSession, token, ctx, deps);
+  if (principal?.kind !== 'admin') throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+  return principal;
+};
+
+/** An admin of the super_admin role; any other admin is refused (403) once known. */
+const superAdminFromBearerToken: Authenticator = async (ctx, deps) => {
+  const principal = await adminFromBearerToken(ctx, deps);
+  if (principal?.kind !== 'admin' || principal.role !== 'super_admin') {
+    throw gatewayError('NotAllowedError', 'Only a super admin may do this');
+  }
+  return principal;
 };
 
 /** One authenticator per access level of the route table; the Record makes a missing level a type error. */
 export const authenticators: Readonly<Record<Access, Authenticator>> = {
   public: anyone,
   owner: ownerFromSessionCookie,
-  referrer: notYetSupported,
-  admin: notYetSupported,
-  super_admin: notYetSupported,
+  referrer: referrerFromSessionCookie,
+  admin: adminFromBearerToken,
+  super_admin: superAdminFromBearerToken,
 };
 
-export function authenticate(
-  access: Access,
+/**
+ * The caller of a route of `access`. A public route that `recognises` a kind of session takes it when the
+ * cookie holds a valid one and treats the caller as anonymous otherwise (no cookie, or one no longer valid,
+ * which is cleared): it never refuses. A route open to several kinds of signed-in caller authenticates the
+ * first kind whose session cookie the request carries (none: 401).
+ */
+export async function authenticate(
+  access: RouteAccess,
   ctx: GatewayContext,
   deps: AuthenticationDeps,
+  recognises?: SessionKind,
 ): Promise<Principal | null> {
-  return authenticators[access](ctx, deps);
+  if (access === 'public' && recognises && readSessionToken(ctx, SESSION_COOKIES[recognises])) {
+    try {
+      return await authenticators[recognises](ctx, deps);
+    } catch (err) {
+      if (nameOf(err) === 'AuthenticationError') return null;
+      throw err;
+    }
+  }
+  if (typeof access === 'string') return authenticators[access](ctx, deps);
+  const presented = access.find((level) => presentsSession(ctx, level));
+  return authenticators[presented ?? access[0]](ctx, deps);
+}
+
+/** True when the request carries the credential of `level`: its session cookie, or an admin's bearer token. */
+function presentsSession(ctx: GatewayContext, level: Access): boolean {
+  if (level === 'admin' || level === 'super_admin') return readBearerToken(ctx) !== undefined;
+  const cookie = (SESSION_COOKIES as Partial<Record<Access, string>>)[level];
+  return cookie !== undefined && readSessionToken(ctx, cookie) !== undefined;
+}
+
+/**
+ * Asks the service that owns a kind of session whose `token` is; undefined when it is nobody's. Unavailable
+ * and Timeout stay 503 / 504: a session is not invalid because its service is down.
+ */
+async function whoseSession(
+  subject: string,
+  token: string,
+  ctx: GatewayContext,
+  deps: AuthenticationDeps,
+): Promise<Principal | undefined> {
+  try {
+    const reply = await deps.bus.request<{ principal?: Principal }>(
+      subject,
+      { token },
+      { headers: callerHeaders(ctx), timeoutMs: deps.timeoutMs },
+    );
+    return reply?.principal;
+  } catch (err) {
+    if (nameOf(err) !== 'AuthenticationError') throw err;
+    return undefined;
+  }
 }
 
 /** Headers every bus request made for an HTTP call carries. */

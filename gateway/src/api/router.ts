@@ -68,11 +68,12 @@ export function apiMiddleware(routes: readonly ApiRoute[], deps: ApiDeps): Middl
  */
 function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState> {
   return async (ctx, next) => {
-    const principal = await authenticate(route.access, ctx, {
-      bus: deps.bus,
-      timeoutMs: deps.requestTimeoutMs,
-      sessions: deps.sessions,
-    });
+    const principal = await authenticate(
+      route.access,
+      ctx,
+      { bus: deps.bus, timeoutMs: deps.requestTimeoutMs, sessions: deps.sessions },
+      route.recognises,
+    );
     ctx.state.principal = principal;
     try {
       await next();

@@ -1,9 +1,12 @@
-import { OWNER_SESSION_COOKIE, type IssuedSession } from '@referrals/contracts';
+import { OWNER_SESSION_COOKIE, REFERRER_SESSION_COOKIE, type IssuedSession } from '@referrals/contracts';
 import type { Context } from 'koa';
 import type { SessionKind } from '../routes/index.ts';
 
 /** The cookie each kind of session lives in; a route row names the kind it issues or ends. */
-export const SESSION_COOKIES: Readonly<Record<SessionKind, string>> = { owner: OWNER_SESSION_COOKIE };
+export const SESSION_COOKIES: Readonly<Record<SessionKind, string>> = {
+  owner: OWNER_SESSION_COOKIE,
+  referrer: REFERRER_SESSION_COOKIE,
+};
 
 /**
  * HttpOnly keeps the token away from page scripts (XSS cannot exfiltrate it); SameSite=Lax keeps it off

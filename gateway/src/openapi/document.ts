@@ -1,6 +1,5 @@
-import type { Access } from '@referrals/contracts';
 import { SESSION_COOKIES } from '../api/session-cookie.ts';
-import { BODY_METHODS, PATH_PARAMS, type ApiRoute } from '../routes/index.ts';
+import { accessLevels, BODY_METHODS, PATH_PARAMS, type ApiRoute, type RouteAccess } from '../routes/index.ts';
 import type { UploadRoute } from '../uploads/upload-routes.ts';
 import { toJsonSchema, type YupDescription } from './json-schema.ts';
 
@@ -64,17 +63,24 @@ export function buildOpenApiDocument(
     },
     paths,
     components: {
-      securitySchemes: Object.fromEntries(
-        Object.entries(SESSION_COOKIES).map(([kind, cookie]) => [
-          schemeName(kind),
-          {
-            type: 'apiKey',
-            in: 'cookie',
-            name: cookie,
-            description: `The ${kind} session (HttpOnly), set by the calls that issue it`,
-          },
-        ]),
-      ),
+      securitySchemes: {
+        ...Object.fromEntries(
+          Object.entries(SESSION_COOKIES).map(([kind, cookie]) => [
+            schemeName(kind),
+            {
+              type: 'apiKey',
+              in: 'cookie',
+              name: cookie,
+              description: `The ${kind} session (HttpOnly), set by the calls that issue it`,
+            },
+          ]),
+        ),
+        [schemeName('admin')]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token of POST /api/admin/auth/login, valid 24 hours from sign-in',
+        },
+      },
       schemas: {
         Error: {
           type: 'object',
@@ -100,7 +106,8 @@ function operationOf(route: ApiRoute): Operation {
   const inputInBody = BODY_METHODS.has(route.method);
   const parameters = [...pathParameters(route.path), ...(inputInBody ? [] : queryParameters(description))];
   const operation: Operation = {
-    operationId: `${route.method.toLowerCase()}:${route.subject}`,
+    // The subject names the operation; a second path to the same one (an alias) adds its path.
+    operationId: `${route.method.toLowerCase()}:${route.subject}${route.alias ? `:${route.path}` : ''}`,
     tags: [route.subject.split('.')[0]],
     security: securityOf(route.access),
   };
@@ -139,12 +146,16 @@ function queryParameters(description: YupDescription): Operation[] {
   }));
 }
 
-function securityOf(access: Access): Record<string, string[]>[] {
-  if (access === 'public') return [];
-  // A super admin holds an admin session with that role.
-  const kind = access === 'super_admin' ? 'admin' : access;
-  if (!(kind in SESSION_COOKIES)) throw new Error(`No session cookie for access "${access}"`);
-  return [{ [schemeName(kind)]: [] }];
+/** The session schemes of a row: OpenAPI reads several as alternatives, as the gateway does. */
+function securityOf(access: RouteAccess): Record<string, string[]>[] {
+  return accessLevels(access).flatMap((level) => {
+    if (level === 'public') return [];
+    // A super admin holds an admin session with that role.
+    const kind = level === 'super_admin' ? 'admin' : level;
+    if (kind !== 'admin' && !(kind in SESSION_COOKIES))
+      throw new Error(`No session cookie for access "${level}"`);
+    return [{ [schemeName(kind)]: [] }];
+  });
 }
 
 function schemeName(kind: string): string {

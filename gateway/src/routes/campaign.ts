@@ -98,6 +98,13 @@ export const campaignRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/analytics/business/:userId/usage',
+    subject: CampaignSubjects.planUsage,
+    schema: NO_INPUT,
+    access: 'owner',
+  },
+  {
+    method: 'GET',
     path: '/api/referrers/campaign/:id',
     subject: CampaignSubjects.listReferrers,
     schema: referrerListQuerySchema,

@@ -1,6 +1,8 @@
 import {
   IdentitySubjects,
   loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   planChoiceSchema,
   profileUpdateSchema,
   registrationSchema,
@@ -36,6 +38,20 @@ export const identityRoutes: readonly ApiRoute[] = [
     schema: NO_INPUT,
     access: 'owner',
     session: { ends: 'owner' },
+  },
+  {
+    method: 'POST',
+    path: '/api/password/forgot',
+    subject: IdentitySubjects.requestPasswordReset,
+    schema: passwordResetRequestSchema,
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/password/reset',
+    subject: IdentitySubjects.resetPassword,
+    schema: passwordResetSchema,
+    access: 'public',
   },
   {
     method: 'GET',

@@ -1,13 +1,19 @@
+import { adminRoutes } from './admin.ts';
 import { campaignRoutes } from './campaign.ts';
 import { identityRoutes } from './identity.ts';
 import { referralRoutes } from './referral.ts';
 import type { ApiRoute } from './types.ts';
 
-export type { ApiRoute, HttpMethod, InputSchema, SessionKind } from './types.ts';
-export { BODY_METHODS, NO_INPUT, PATH_PARAMS } from './types.ts';
+export type { ApiRoute, HttpMethod, InputSchema, RouteAccess, SessionKind } from './types.ts';
+export { accessLevels, BODY_METHODS, NO_INPUT, PATH_PARAMS } from './types.ts';
 
 /** The whole /api contract the gateway serves. A path not listed here answers 404. */
-export const apiRoutes: readonly ApiRoute[] = [...identityRoutes, ...campaignRoutes, ...referralRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...identityRoutes,
+  ...campaignRoutes,
+  ...referralRoutes,
+  ...adminRoutes,
+];
 
 export const API_PREFIX = '/api';
 

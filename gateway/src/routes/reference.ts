@@ -1,5 +1,5 @@
 import { INPUT_LIMITS } from '@referrals/service-kit';
-import type { ApiRoute } from './types.ts';
+import { accessLevels, type ApiRoute } from './types.ts';
 
 function inputFields(route: ApiRoute): string {
   const fields = Object.entries(route.schema.describe().fields ?? {});
@@ -33,7 +33,7 @@ const GATEWAY_SERVED = [
 export function renderApiReference(routes: readonly ApiRoute[]): string {
   const rows = routes.map(
     (route) =>
-      `| ${route.method} | \`${route.path}\` | ${route.access} | ${inputFields(route)} | ${route.status ?? 200}${route.paged ? ' (paged)' : ''} | \`${route.subject}\` |`,
+      `| ${route.method} | \`${route.path}\` | ${accessLevels(route.access).join(', ')} | ${inputFields(route)} | ${route.status ?? 200}${route.paged ? ' (paged)' : ''} | \`${route.subject}\` |`,
   );
   return [
     '# API reference',

@@ -25,11 +25,19 @@ export const NO_INPUT: InputSchema = {
   describe: () => ({ type: 'object', fields: {} }),
 };
 
+/** A kind of browser session the gateway keeps in a cookie of its own (session-cookie.ts). */
+export type SessionKind = Extract<Access, 'owner' | 'referrer'>;
+
 /**
- * A kind of browser session the gateway keeps in a cookie of its own (session-cookie.ts). The referrer
- * portal adds `referrer`.
+ * Who may call a row: one access level, or several kinds of signed-in caller (a referrer's progress, which
+ * the campaign's owner reads too). With several, the caller is whoever the first presented session is of.
  */
-export type SessionKind = Extract<Access, 'owner'>;
+export type RouteAccess = Access | readonly [Exclude<Access, 'public'>, ...Exclude<Access, 'public'>[]];
+
+/** The access levels of a row, one or several. */
+export function accessLevels(access: RouteAccess): readonly Access[] {
+  return typeof access === 'string' ? [access] : access;
+}
 
 /**
  * What a path parameter is, by its name in the table's paths (every parameter must be listed here): `uuid`
@@ -57,7 +65,7 @@ export interface ApiRoute {
    */
   schema: InputSchema;
   /** Who may call it; the gateway authenticates, the service authorises against its own data. */
-  access: Access;
+  access: RouteAccess;
   /**
    * `issues`: the service's reply carries `session` (an IssuedSession) that becomes the cookie of that
    * session kind and never reaches the browser's body. `ends`: that kind's cookie is cleared once the
@@ -78,6 +86,14 @@ export interface ApiRoute {
    * path parameter of the row, or a top-level field of the answer.
    */
   answerCached?: { business: { param: keyof typeof PATH_PARAMS } | { field: string } };
+  /**
+   * Public rows only: a caller who holds a session of this kind is recognised (the service receives their
+   * principal and may answer more, e.g. the voucher page's `canRedeem`); no session, or one no longer valid,
+   * is an anonymous call, never a refusal. Such a row is never `answerCached`.
+   */
+  recognises?: SessionKind;
+  /** Another path to the operation of an earlier row with the same subject (kept for the contract). */
+  alias?: boolean;
   /** HTTP status of a successful answer (default 200). */
   status?: number;
   /**

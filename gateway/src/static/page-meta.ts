@@ -82,7 +82,7 @@ const SIGNED_IN_PAGE: PageMeta = { ...SITE_PAGE_META, noindex: true };
 export const UNDESCRIBED_PAGE_META = SIGNED_IN_PAGE;
 
 /**
- * A voucher's page and the e-mail confirmation page: one person's, reached by a code or a token in the
+ * A voucher's page, the e-mail confirmation page and the new-password page: one person's, reached by a code or a token in the
  * address. Nothing about the person, the voucher or the business is written into the HTML (it is read by
  * whatever previews the link), the address is not repeated, and the page stays out of search results.
  */
@@ -112,6 +112,43 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
     }),
   },
   {
+    path: '/forgot-password',
+    resolve: async () => ({
+      title: titled('Forgot your password'),
+      description: `Get a link to set a new password for your ${site.title} account.`,
+    }),
+  },
+  {
+    path: '/reset-password/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Set a new password'),
+      description: `Choose a new password for your ${site.title} account.`,
+    }),
+  },
+  {
+    path: '/referrer/login',
+    resolve: async () => ({
+      title: titled('Referrer sign in'),
+      description: `See how your referrals are doing, share your link and track your rewards on ${site.title}.`,
+    }),
+  },
+  {
+    path: '/referrer/forgot-password',
+    resolve: async () => ({
+      title: titled('Forgot your password'),
+      description: `Get a link to set a new password for your ${site.title} referrer account.`,
+    }),
+  },
+  {
+    path: '/referrer/reset-password/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Set a new password'),
+      description: `Choose a new password for your ${site.title} referrer account.`,
+    }),
+  },
+  {
     path: '/subscribe',
     resolve: async () => ({
       title: titled('Choose your plan'),
@@ -136,7 +173,19 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
       description: 'Confirm your e-mail address to finish signing up and receive your reward.',
     }),
   },
-  ...['/dashboard', '/campaign-wizard', '/campaign/:id', '/campaign/:id/edit'].map((path) => ({
+  ...[
+    '/dashboard',
+    '/campaign-wizard',
+    '/campaign/:id',
+    '/campaign/:id/edit',
+    '/campaign/:id/referees',
+    '/redeem',
+    '/redeem/referral',
+    // The administrators' area, its sign-in page included: nothing there is for search engines.
+    '/admin',
+    '/admin/dashboard',
+    '/admin/business/:id',
+  ].map((path) => ({
     path,
     resolve: async () => SIGNED_IN_PAGE,
   })),

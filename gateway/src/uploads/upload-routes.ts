@@ -99,7 +99,7 @@ export function callerKey(principal: Principal): string {
     case 'owner':
       return `owner:${principal.loginId}`;
     case 'referrer':
-      return `referrer:${principal.referrerId}`;
+      return `referrer:${principal.personId}`;
     case 'admin':
       return `admin:${principal.adminId}`;
     case 'service':

@@ -3,8 +3,11 @@ import { Route, Routes } from 'react-router-dom';
 import { AntdProviders, FullScreenSpinner } from '@referrals/ui';
 import { paths } from '../config/paths.ts';
 import { CampaignDetailRoute } from './routes/CampaignDetailRoute.tsx';
+import { CampaignRefereesRoute } from './routes/CampaignRefereesRoute.tsx';
+import { CounterReferralRoute } from './routes/CounterReferralRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
+import { RedeemRoute } from './routes/RedeemRoute.tsx';
 
 // The wizard and the edit page carry the rich-text editor: loaded on demand, so the dashboard never downloads it.
 const CampaignWizardRoute = lazy(() =>
@@ -41,6 +44,9 @@ export default function App() {
             </Suspense>
           }
         />
+        <Route path={paths.campaignReferees} element={<CampaignRefereesRoute />} />
+        <Route path={paths.redeem} element={<RedeemRoute />} />
+        <Route path={paths.counterReferral} element={<CounterReferralRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </AntdProviders>

@@ -6,6 +6,12 @@ export const paths = {
   campaign: '/campaign/:id',
   /** Route pattern of the campaign edit page; link with {@link campaignEditPath}. */
   campaignEdit: '/campaign/:id/edit',
+  /** Route pattern of a campaign's referee list; link with {@link campaignRefereesPath}. */
+  campaignReferees: '/campaign/:id/referees',
+  /** The counter: a voucher or welcome pass typed or scanned, and redeemed. */
+  redeem: '/redeem',
+  /** The counter: a friend who came in without the link, recorded with their referrer. */
+  counterReferral: '/redeem/referral',
   /** Owned by mfe-public. */
   home: '/',
   /** Owned by mfe-public. */
@@ -14,6 +20,7 @@ export const paths = {
 
 export const campaignPath = (id: string): string => `/campaign/${encodeURIComponent(id)}`;
 export const campaignEditPath = (id: string): string => `${campaignPath(id)}/edit`;
+export const campaignRefereesPath = (id: string): string => `${campaignPath(id)}/referees`;
 /** The public referral page of a business (owned by mfe-public from the referral loop on). */
 export const referralPagePath = (businessSlug: string): string =>
   `/refer/${encodeURIComponent(businessSlug)}`;

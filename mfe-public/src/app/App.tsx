@@ -12,6 +12,12 @@ const LandingRoute = lazy(() =>
 const LoginRoute = lazy(() =>
   import('./routes/LoginRoute.tsx').then((module) => ({ default: module.LoginRoute })),
 );
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/ForgotPasswordRoute.tsx').then((module) => ({ default: module.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/ResetPasswordRoute.tsx').then((module) => ({ default: module.ResetPasswordRoute })),
+);
 const SubscribeRoute = lazy(() =>
   import('./routes/SubscribeRoute.tsx').then((module) => ({ default: module.SubscribeRoute })),
 );
@@ -35,6 +41,8 @@ export default function App() {
       <Routes>
         <Route path={paths.landing} element={<LandingRoute />} />
         <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
         <Route path={paths.subscribe} element={<SubscribeRoute />} />
         <Route path={paths.referral} element={<ReferralRoute />} />
         <Route path={paths.referralWithCode} element={<ReferralRoute />} />

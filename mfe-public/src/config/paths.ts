@@ -2,6 +2,10 @@
 export const paths = {
   landing: '/',
   login: '/login',
+  /** An owner asks for a link to set a new password. */
+  forgotPassword: '/forgot-password',
+  /** The link of that e-mail. */
+  resetPassword: '/reset-password/:token',
   subscribe: '/subscribe',
   /** The public referral page of a business: a customer joins (`?campaign={id}` picks one of several). */
   referral: '/refer/:businessSlug',

@@ -1,5 +1,13 @@
 /** Every path this microfrontend links to or owns, in one place. */
 export const paths = {
-  /** Owned by mfe-public. */
+  /** Owned by mfe-public: the landing page, where a visitor finds a business to refer. */
   home: '/',
+  login: '/referrer/login',
+  /** The campaigns the signed-in person joined: one is chosen for the dashboard. */
+  campaigns: '/referrer/campaigns',
+  /** The chosen campaign's progress, link, leaderboard and personal code. */
+  dashboard: '/referrer/dashboard',
+  forgotPassword: '/referrer/forgot-password',
+  /** The link of a password-reset e-mail. */
+  resetPassword: '/referrer/reset-password/:token',
 } as const;

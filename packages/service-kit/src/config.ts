@@ -97,6 +97,16 @@ export interface AbuseLimits {
   refereeSignupsPerCode: number;
   /** `REFEREE_SIGNUPS_PER_ADDRESS`: referee sign-ups from one client address per hour, any code (default 20). */
   refereeSignupsPerAddress: number;
+  /**
+   * `PASSWORD_RESETS_PER_ADDRESS`: forgotten-password links asked from one client address per hour, any e-mail
+   * (default 20); past it the same answer is given and no mail is sent.
+   */
+  passwordResetsPerAddress: number;
+  /**
+   * `SIGN_IN_FAILURES_PER_ADDRESS`: failed password checks (sign-ins of owners, referrers and admins) from one
+   * client address in 15 minutes before its sign-ins are refused for the rest of the window (default 20).
+   */
+  signInFailuresPerAddress: number;
 }
 
 /** The limits when no variable sets them. */
@@ -108,6 +118,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   unusedUploadGraceMs: 24 * 60 * 60 * 1000,
   refereeSignupsPerCode: 10,
   refereeSignupsPerAddress: 20,
+  passwordResetsPerAddress: 20,
+  signInFailuresPerAddress: 20,
 };
 
 /** Where uploaded files are kept: a folder (`DATA_DIR/uploads`) or the NATS Object Store. */
@@ -180,6 +192,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     refereeSignupsPerAddress: count(
       'REFEREE_SIGNUPS_PER_ADDRESS',
       DEFAULT_ABUSE_LIMITS.refereeSignupsPerAddress,
+    ),
+    passwordResetsPerAddress: count(
+      'PASSWORD_RESETS_PER_ADDRESS',
+      DEFAULT_ABUSE_LIMITS.passwordResetsPerAddress,
+    ),
+    signInFailuresPerAddress: count(
+      'SIGN_IN_FAILURES_PER_ADDRESS',
+      DEFAULT_ABUSE_LIMITS.signInFailuresPerAddress,
     ),
   };
   const voucherValidDays = count('VOUCHER_VALID_DAYS', DEFAULT_VOUCHER_VALID_DAYS);

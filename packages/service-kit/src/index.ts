@@ -81,6 +81,7 @@ export type { NotModifiedReply } from './conditional.ts';
 export { openDatabase } from './db/database.ts';
 export type { Database, OpenDatabaseOptions } from './db/database.ts';
 export { POSTGRES_POOL_MAX, openServiceOrm, serviceOrmOptions } from './db/orm.ts';
+export { containsPattern } from './db/search.ts';
 export { serviceTable } from './db/tables.ts';
 export { EXPORT_PAGE_BYTES, cursorTime, decodeCursor, encodeCursor, toExportPage } from './paging.ts';
 export type { ExportCursor, Keyed } from './paging.ts';
@@ -91,9 +92,11 @@ export { KIT_MIGRATIONS, KitOutboxMigration, quoteIdent } from './outbox/migrati
 export { recordEvent } from './outbox/record.ts';
 export type { RecordEventOptions } from './outbox/record.ts';
 export { startOutboxRelay } from './outbox/relay.ts';
+export { EVENT_RETENTION_DAYS, EVENT_RETENTION_MS } from './retention.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox/relay.ts';
-export { startEventConsumer } from './outbox/consumer.ts';
+export { eventConsumerHandler, startEventConsumer } from './outbox/consumer.ts';
 export type { EventConsumerOptions } from './outbox/consumer.ts';
+export { normalizeEmail } from './email.ts';
 export { ThrottleCounter } from './throttle/entity.ts';
 export { KitThrottleMigration } from './throttle/migration.ts';
 export {
@@ -109,6 +112,17 @@ export {
   withFailure,
 } from './throttle/throttle.ts';
 export type { FailureWindow, ThrottleKey, ThrottlePolicy } from './throttle/throttle.ts';
+export {
+  checkSignIn,
+  checkThrottledPassword,
+  type PasswordAccountRules,
+  type SignInAttempt,
+  type SignInLogLine,
+  type SignInRules,
+  type SignInRulesWithUsable,
+  type ThrottledPasswordCheck,
+  type ThrottledPasswordInput,
+} from './throttle/sign-in.ts';
 
 export { InvalidMailError, MAX_MAIL_CAUSE_LENGTH, mailRequestedType, recordMail } from './mail/message.ts';
 export type { MailMessage, MailRequest, RecordMailOptions } from './mail/message.ts';
@@ -118,6 +132,34 @@ export { MAIL_DIR, createMailer } from './mail/mailer.ts';
 export type { MailSettings, Mailer, OutgoingMail } from './mail/mailer.ts';
 export { renderMail } from './mail/render.ts';
 export type { MailLayout, RenderedMail } from './mail/render.ts';
+
+export {
+  PASSWORD_RESET_VALID_MS,
+  consumePasswordReset,
+  findUsablePasswordReset,
+  hashPasswordResetToken,
+  isPasswordResetUsable,
+  issuePasswordReset,
+  passwordResetEntity,
+  passwordResetTableSql,
+} from './password-reset/tokens.ts';
+export type { IssuedPasswordReset, PasswordResetEntity, PasswordResetLink } from './password-reset/tokens.ts';
+export {
+  PASSWORD_RESET_ADDRESS_THROTTLE,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_EMAIL_THROTTLE,
+  passwordResetThrottleKeys,
+  recordPasswordResetMail,
+  takePasswordResetAttempt,
+} from './password-reset/requests.ts';
+export type { PasswordResetMail } from './password-reset/requests.ts';
+export { requestPasswordResetLink, resetPasswordWithLink } from './password-reset/flows.ts';
+export type {
+  PasswordResetAccount,
+  PasswordResetRequestContext,
+  RequestPasswordResetLinkOptions,
+  ResetPasswordWithLinkOptions,
+} from './password-reset/flows.ts';
 
 export { runServiceProcess, startService } from './service/start.ts';
 export type { HealthAnswer, StartServiceOptions } from './service/start.ts';
@@ -142,6 +184,10 @@ export type {
   WorkflowStep,
   WorkflowStepContext,
 } from './service/workflow.ts';
+export { ProcessedStep } from './workflow-steps/entity.ts';
+export { KitWorkflowStepsMigration } from './workflow-steps/migration.ts';
+export { answerStepOnce, findStepAnswer } from './workflow-steps/answer.ts';
+export type { StepKey } from './workflow-steps/answer.ts';
 export { endpoint, isUuid, rawParam, requireCaller, uuidParam } from './service/endpoint.ts';
 export type { CallerKind, EndpointCall, EndpointSpec, ParamParser, PrincipalOf } from './service/endpoint.ts';
 

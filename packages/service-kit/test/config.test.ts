@@ -190,6 +190,8 @@ describe('configuration: abuse limits', () => {
       unusedUploadGraceMs: 24 * 60 * 60 * 1000,
       refereeSignupsPerCode: 10,
       refereeSignupsPerAddress: 20,
+      passwordResetsPerAddress: 20,
+      signInFailuresPerAddress: 20,
     });
     expect(loadConfig({}).voucherValidDays).toBe(90);
   });
@@ -204,6 +206,8 @@ describe('configuration: abuse limits', () => {
         UNUSED_UPLOAD_GRACE_HOURS: '6',
         REFEREE_SIGNUPS_PER_CODE: '7',
         REFEREE_SIGNUPS_PER_ADDRESS: '8',
+        PASSWORD_RESETS_PER_ADDRESS: '9',
+        SIGN_IN_FAILURES_PER_ADDRESS: '10',
       }).limits,
     ).toEqual({
       registrationsPerAddress: 3,
@@ -213,6 +217,8 @@ describe('configuration: abuse limits', () => {
       unusedUploadGraceMs: 6 * 60 * 60 * 1000,
       refereeSignupsPerCode: 7,
       refereeSignupsPerAddress: 8,
+      passwordResetsPerAddress: 9,
+      signInFailuresPerAddress: 10,
     });
   });
 

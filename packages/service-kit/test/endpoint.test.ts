@@ -15,9 +15,9 @@ const ID = '6f1c2a0e-8b7d-4c3e-9f10-2a3b4c5d6e7f';
 const callers: Record<string, Principal | null> = {
   nobody: null,
   owner: { kind: 'owner', loginId: ID, businessId: ID, sessionId: ID },
-  referrer: { kind: 'referrer', referrerId: ID },
-  admin: { kind: 'admin', adminId: ID, role: 'admin' },
-  superAdmin: { kind: 'admin', adminId: ID, role: 'super_admin' },
+  referrer: { kind: 'referrer', personId: ID, sessionId: ID },
+  admin: { kind: 'admin', adminId: ID, role: 'admin', sessionId: ID },
+  superAdmin: { kind: 'admin', adminId: ID, role: 'super_admin', sessionId: ID },
   service: { kind: 'service', service: 'admin' },
 };
 
@@ -96,6 +96,26 @@ describe('endpoint: who may call', () => {
       }
     });
   }
+
+  it('when an endpoint names two kinds of caller, then either gets in with its own principal and no other does', async () => {
+    const target = endpoint({
+      access: ['referrer', 'owner'],
+      handle: async ({ principal }) => principal.kind,
+    });
+    const outcomes = Object.fromEntries(
+      await Promise.all(
+        Object.entries(callers).map(async ([caller, principal]) => [caller, await answer(target, principal)]),
+      ),
+    );
+    expect(outcomes).toEqual({
+      nobody: authentication,
+      owner: { value: 'owner' },
+      referrer: { value: 'referrer' },
+      admin: authentication,
+      superAdmin: authentication,
+      service: authentication,
+    });
+  });
 
   it('when a caller gets in, then the use case is handed the principal itself', async () => {
     const target = endpoint({ access: 'owner', handle: async ({ principal }) => principal.loginId });

@@ -61,6 +61,7 @@ describe(`schema migrations (${mode})`, () => {
     expect(applied.map((row) => row.name)).toEqual([
       '0000-service-kit-outbox',
       '0001-service-kit-throttle',
+      '0002-service-kit-workflow-steps',
       '0001-note',
     ]);
   });
@@ -72,7 +73,14 @@ describe(`schema migrations (${mode})`, () => {
       open('campaign'),
       open('referral'),
     ]);
-    const expected = ['mikro_orm_migrations', 'note', 'outbox_event', 'processed_event', 'throttle_counter'];
+    const expected = [
+      'mikro_orm_migrations',
+      'note',
+      'outbox_event',
+      'processed_event',
+      'processed_step',
+      'throttle_counter',
+    ];
     expect(await tablesOf(campaign!, 'campaign')).toEqual(expected);
     expect(await tablesOf(campaign!, 'referral')).toEqual(expected);
     // Nothing of a service lands in public.
@@ -85,7 +93,7 @@ describe(`schema migrations (${mode})`, () => {
     const again = await open('cms', NOTE_MIGRATIONS, logs.logger);
     expect(logs.lines().filter((line) => line.msg === 'migration applied')).toEqual([]);
     const applied = await rows(again, 'select count(*)::int as "n" from "cms"."mikro_orm_migrations"');
-    expect(applied[0]!.n).toBe(3);
+    expect(applied[0]!.n).toBe(4);
   });
 
   it('when a migration fails, then the start fails and none of the pending migrations is left half-done', async () => {

@@ -116,6 +116,32 @@ describe(`outbox relay (${mode})`, () => {
     expect(row).toEqual({ attempts: 1, published: true });
   });
 
+  it('when published events are older than the retention, then the relay deletes them and keeps the rest', async () => {
+    const table = 'campaign."outbox_event"';
+    const [old] = await recordMany(1, 'retention.old');
+    const warmUp = startOutboxRelay({ orm, bus: recordingBus(), logger: infra.logger });
+    await warmUp.flush();
+    await warmUp.stop();
+    await orm.em
+      .fork()
+      .execute(`update ${table} set "published_at" = now() - interval '8 days' where "id" = ?`, [old]);
+    const [pending] = await recordMany(1, 'retention.pending');
+
+    const relay = startOutboxRelay({
+      orm,
+      bus: recordingBus(),
+      logger: infra.logger,
+      retentionMs: 7 * 86_400_000,
+    });
+    await relay.flush();
+    await relay.stop();
+
+    const left = await orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select "id" from ${table} where "id" in (?, ?)`, [old, pending]);
+    expect(left.map((row) => row.id)).toEqual([pending]);
+  });
+
   it('when an event is relayed, then it keeps its id, type, time and data', async () => {
     let recorded: DomainEvent | undefined;
     await orm.em.fork().transactional(async (em) => {

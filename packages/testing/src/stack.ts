@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, type WriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { ServiceName } from '@referrals/contracts';
 import { dropNatsNamespace } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from './builders.ts';
 
@@ -21,7 +22,23 @@ export interface RunningStack {
    * database survive, for restart tests.
    */
   stop(options?: { keepData?: boolean; signal?: NodeJS.Signals }): Promise<void>;
+  /** A service the stack runs as a process of its own (`separate`), to kill and start again. */
+  service(name: ServiceName): SeparateService;
 }
+
+/** A service process a test controls (cluster mode only). */
+export interface SeparateService {
+  /** Starts the process (again) with the stack's environment; resolves once it is running. */
+  start(): Promise<void>;
+  /** Ends the process: SIGKILL simulates a crash. Resolves once it has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** The first super admin of every test stack (ADMIN_EMAIL / ADMIN_PASSWORD), for suites that sign in as one. */
+export const TEST_SUPER_ADMIN = {
+  email: 'super.admin@example.com',
+  password: 'stack-super-admin-1',
+} as const;
 
 export interface StackOptions {
   /** Defaults to `cluster` when TEST_DATABASE_URL and TEST_NATS_URL are set, else `all-in-one`. */
@@ -29,6 +46,11 @@ export interface StackOptions {
   /** Reuse a data directory (all-in-one) to show that data survives a restart. */
   dataDir?: string;
   env?: Record<string, string>;
+  /**
+   * Cluster mode: services the test runs as processes of their own (`RunningStack.service`) instead of the
+   * cluster script, which stops the whole cluster when one of its processes dies.
+   */
+  separate?: ServiceName[];
 }
 
 /**
@@ -44,6 +66,8 @@ export const TEST_ABUSE_LIMITS: Readonly<Record<string, string>> = {
   UNUSED_UPLOAD_GRACE_HOURS: '24',
   REFEREE_SIGNUPS_PER_CODE: '1000000',
   REFEREE_SIGNUPS_PER_ADDRESS: '1000000',
+  PASSWORD_RESETS_PER_ADDRESS: '1000000',
+  SIGN_IN_FAILURES_PER_ADDRESS: '1000000',
 };
 
 async function freePort(): Promise<number> {
@@ -120,6 +144,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
     ...TEST_ABUSE_LIMITS,
+    ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
+    ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
     ...(database
       ? {
           DATABASE_URL: database.url,
@@ -128,7 +154,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         }
       : {}),
     ...options.env,
+    ...(options.separate?.length ? { CLUSTER_EXCLUDE: options.separate.join(',') } : {}),
   };
+  if (options.separate?.length && !distributed) throw new Error('separate services need the cluster mode');
+  const separate = new Map(
+    (options.separate ?? []).map((name) => [name, separateService(name, env, log)] as const),
+  );
+  await Promise.all([...separate.values()].map((service) => service.start()));
   const script = distributed ? 'scripts/cluster.ts' : 'scripts/all-in-one.ts';
   const child = spawn(join(root, 'node_modules/.bin/node'), [script], { cwd: root, env });
   child.stdout?.pipe(log);
@@ -140,7 +172,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     url,
     dataDir,
     logFile,
+    service(name) {
+      const service = separate.get(name);
+      if (!service) throw new Error(`${name} was not started as a separate process`);
+      return service;
+    },
     async stop({ keepData = false, signal = 'SIGTERM' } = {}) {
+      await Promise.all([...separate.values()].map((service) => service.kill(signal)));
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill(signal);
@@ -151,6 +189,34 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
       if (natsNamespace) await dropNatsNamespace(process.env.TEST_NATS_URL as string, natsNamespace);
+    },
+  };
+}
+
+/** One service's process, started and killed at will, its output into the stack's log. */
+function separateService(name: ServiceName, env: Record<string, string>, log: WriteStream): SeparateService {
+  let child: ChildProcess | null = null;
+  return {
+    async start() {
+      if (child && child.exitCode === null && child.signalCode === null) return;
+      const started = spawn(join(root, 'node_modules/.bin/node'), [`services/${name}/src/main.ts`], {
+        cwd: root,
+        env,
+      });
+      started.stdout?.pipe(log, { end: false });
+      started.stderr?.pipe(log, { end: false });
+      await new Promise<void>((resolve, reject) => {
+        started.once('spawn', resolve);
+        started.once('error', reject);
+      });
+      child = started;
+    },
+    async kill(signal = 'SIGTERM') {
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill(signal);
+      await exited;
     },
   };
 }

@@ -10,6 +10,10 @@ export const BRAND_COLORS = {
  */
 export const BRAND_TOKENS = {
   textColor: '#0f172a',
+  /** Secondary text: at least 4.5:1 on white and on the light panels (WCAG AA). */
+  mutedTextColor: '#475569',
+  /** Errors and destructive actions: at least 4.5:1 on white (WCAG AA). */
+  errorColor: '#dc2626',
   borderRadius: 8,
   fontFamily:
     "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

@@ -8,3 +8,4 @@ export { brandTheme } from './theme.ts';
 export { TOAST_CONFIG, useToast } from './toast/use-toast.tsx';
 export { AntdProviders } from './components/AntdProviders.tsx';
 export { ActiveStatusTag } from './components/ActiveStatusTag.tsx';
+export { passwordToggle } from './components/password-toggle.tsx';

@@ -5,6 +5,7 @@
  */
 export { PRODUCT_NAME } from './product.ts';
 export { BRAND_COLORS, BRAND_TOKENS } from './brand.ts';
+export { campaignColors, type CampaignColors } from './campaign-colors.ts';
 export { PLANS, TRIAL_DAYS, formatMonthlyPrice, planOf, upgradesFor, type Plan } from './plans/plans.ts';
 export { choosePlan, type PlanChoice } from './plans/choose-plan.ts';
 export { showServerFieldErrors } from './api/server-field-errors.ts';
@@ -37,6 +38,26 @@ export {
 export { Button, buttonClassName, type ButtonLook, type ButtonProps } from './light-components/Button.tsx';
 export { Card, cardBodyClassName } from './light-components/Card.tsx';
 export { MessageScreen, type MessageScreenProps } from './light-components/MessageScreen.tsx';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './light-components/ForgotPasswordForm.tsx';
+export {
+  NEW_PASSWORDS_DIFFER,
+  ResetPasswordForm,
+  type ResetPasswordFormProps,
+} from './light-components/ResetPasswordForm.tsx';
+export { ButtonLink, type ButtonLinkProps } from './light-components/ButtonLink.tsx';
+export {
+  FormField,
+  inputClassName,
+  messageIdOf,
+  type FormFieldProps,
+} from './light-components/FormField.tsx';
+export { PasswordInput } from './light-components/PasswordInput.tsx';
+export { CopyButton, type CopyButtonProps } from './light-components/CopyButton.tsx';
+export { LinkField, type LinkFieldProps } from './light-components/LinkField.tsx';
+export { Dialog, type DialogProps } from './light-components/Dialog.tsx';
+export { Skeleton } from './light-components/Skeleton.tsx';
+export { Tag, type TagProps } from './light-components/Tag.tsx';
+export { shareTargets, type ShareTarget } from './share/share-targets.ts';
 export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
 export { LineIcon, type LineIconProps } from './components/LineIcon.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';

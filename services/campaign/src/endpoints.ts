@@ -1,6 +1,8 @@
 import {
   CampaignSubjects,
+  businessStepSchema,
   campaignCreateSchema,
+  copyCampaignsStepSchema,
   campaignEditSchema,
   campaignStatusSchema,
   exportPageQuerySchema,
@@ -16,6 +18,7 @@ import {
 } from '@referrals/contracts';
 import { endpoint, rawParam, uuidParam, type Endpoint, type InputSchema } from '@referrals/service-kit';
 import { CampaignErrors } from './errors.ts';
+import { adminBusinessCampaigns, adminCampaign } from './use-cases/admin-campaigns.ts';
 import { getCampaignAnalytics, getCampaignTimeseries } from './use-cases/analytics.ts';
 import {
   createCampaign,
@@ -29,7 +32,10 @@ import {
   replaceMilestones,
   setCampaignStatus,
 } from './use-cases/campaigns.ts';
+import { copyCampaigns } from './use-cases/copy-campaigns.ts';
+import { getPlanUsage } from './use-cases/plan-usage.ts';
 import { exportBusinessReferrers, listCampaignReferrers } from './use-cases/referrers.ts';
+import { removeBusinessData } from './use-cases/remove-business-data.ts';
 import { recordUpload } from './use-cases/uploaded-files.ts';
 
 /** `:id` is a campaign id; a malformed one is answered like another login's campaign. */
@@ -146,6 +152,13 @@ export const campaignEndpoints: Record<string, Endpoint> = {
     handle: ({ em, principal, params, query }) => exportCampaigns(em, principal, params.userId, query),
   }),
 
+  /** owner, `{ params: { userId } }` -> PlanUsageDto: the business's referrals this month against its plan */
+  [CampaignSubjects.planUsage]: endpoint({
+    access: 'owner',
+    params: businessParams,
+    handle: ({ em, principal, params }) => getPlanUsage(em, principal, params.userId),
+  }),
+
   /** owner, `{ params: { id } }` -> CampaignStatsDto */
   [CampaignSubjects.analytics]: endpoint({
     access: 'owner',
@@ -180,5 +193,43 @@ export const campaignEndpoints: Record<string, Endpoint> = {
     query: exportPageQuerySchema,
     handle: ({ em, principal, params, query }) =>
       exportBusinessReferrers(em, principal, params.userId, query),
+  }),
+
+  /**
+   * admin (either role), `{ params: { id } }` (a business id) -> AdminCampaignSummaryDto[], newest first; a
+   * business without campaigns here (unknown included) is [].
+   */
+  [CampaignSubjects.adminBusinessCampaigns]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(CampaignErrors.businessNotFound) },
+    handle: ({ em, params }) => adminBusinessCampaigns(em, params.id),
+  }),
+
+  /** admin (either role), `{ params: { id } }` -> AdminCampaignDto */
+  [CampaignSubjects.adminCampaign]: endpoint({
+    access: 'admin',
+    params: campaignParams,
+    handle: ({ em, params }) => adminCampaign(em, params.id),
+  }),
+
+  /**
+   * service (the admin service's duplicate-business workflow), CopyCampaignsStepInput ->
+   * `{ campaigns: CampaignCopy[] }`; once per `(workflowId, step)`.
+   */
+  [CampaignSubjects.copyCampaignsStep]: endpoint({
+    access: 'service',
+    message: copyCampaignsStepSchema,
+    handle: ({ em, message, files, log, requestId }) => copyCampaigns(em, message, { files, log, requestId }),
+  }),
+
+  /**
+   * service (the admin service's delete-business workflow), BusinessStepInput -> `{ campaigns, files }` (what
+   * was removed); once per `(workflowId, step)`, nothing left is success.
+   */
+  [CampaignSubjects.removeBusinessDataStep]: endpoint({
+    access: 'service',
+    message: businessStepSchema,
+    handle: ({ em, message, files, log, requestId }) =>
+      removeBusinessData(em, message, { files, log, requestId }),
   }),
 };

@@ -17,6 +17,8 @@ import { Migration20261122140000_statistics } from './migrations/Migration202611
 import { Migration20261122150000_referrer_rank } from './migrations/Migration20261122150000_referrer_rank.ts';
 import { Migration20261124180000_uploaded_files } from './migrations/Migration20261124180000_uploaded_files.ts';
 import { Migration20261125120000_reward_terms } from './migrations/Migration20261125120000_reward_terms.ts';
+import { Migration20261125160000_active_referrers } from './migrations/Migration20261125160000_active_referrers.ts';
+import { Migration20261125201000_referrer_changes } from './migrations/Migration20261125201000_referrer_changes.ts';
 
 /**
  * Campaigns and their milestones, the read model of businesses and the campaign statistics read model
@@ -44,10 +46,16 @@ export const campaignService: ServiceDefinition = {
     { name: 'Migration20261122150000_referrer_rank', class: Migration20261122150000_referrer_rank },
     { name: 'Migration20261124180000_uploaded_files', class: Migration20261124180000_uploaded_files },
     { name: 'Migration20261125120000_reward_terms', class: Migration20261125120000_reward_terms },
+    {
+      name: 'Migration20261125160000_active_referrers',
+      class: Migration20261125160000_active_referrers,
+    },
+    { name: 'Migration20261125201000_referrer_changes', class: Migration20261125201000_referrer_changes },
   ],
   endpoints: campaignEndpoints,
   consumers: [identityBusinessesConsumer, referralStatisticsConsumer],
-  // Deletes uploaded images no campaign uses any more (use-cases/uploaded-files.ts).
+  // Deletes uploaded images no campaign uses any more (use-cases/uploaded-files.ts), copies a duplicated
+  // business's images and deletes a removed business's.
   usesFileStore: true,
   listeners: [readCacheListener],
   onStart: async (runtime) => openReadCache(runtime),

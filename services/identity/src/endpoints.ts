@@ -1,12 +1,19 @@
 import {
   IdentitySubjects,
-  createBusinessForLoginSchema,
+  adminBusinessStatusSchema,
+  adminBusinessUpdateSchema,
+  businessStepSchema,
+  copyBusinessStepSchema,
   loginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   planChoiceSchema,
   profileUpdateSchema,
   registrationSchema,
 } from '@referrals/contracts';
 import { endpoint, rawParam, uuidParam, type Endpoint } from '@referrals/service-kit';
+import { adminGetBusiness, adminListBusinesses } from './use-cases/admin-businesses.ts';
+import { adminSetBusinessStatus, adminUpdateBusiness } from './use-cases/admin-update-business.ts';
 import {
   choosePlan,
   getBusiness,
@@ -14,16 +21,22 @@ import {
   publicBusinessBySlug,
   selectBusiness,
 } from './use-cases/business-accounts.ts';
-import { createBusinessForLogin } from './use-cases/create-business-for-login.ts';
+import { copyBusinessStep } from './use-cases/copy-business-step.ts';
 import { currentOwner } from './use-cases/current-owner.ts';
+import { deactivateBusinessStep } from './use-cases/deactivate-business-step.ts';
 import { IdentityErrors } from './errors.ts';
 import { logIn } from './use-cases/log-in.ts';
 import { registerBusiness } from './use-cases/register-business.ts';
+import { removeBusinessStep } from './use-cases/remove-business-step.ts';
+import { requestPasswordReset } from './use-cases/request-password-reset.ts';
+import { resetPassword } from './use-cases/reset-password.ts';
 import { closeSession, resolveSession } from './use-cases/sessions.ts';
 import { updateProfile } from './use-cases/update-profile.ts';
 
 /** `:userId` of the owner routes is a business id; a malformed one is answered like someone else's. */
 const businessParams = { userId: uuidParam(IdentityErrors.businessNotFound) };
+/** `:id` of the administrators' business routes; a malformed one is answered like an unknown one. */
+const adminBusinessParams = { id: uuidParam(IdentityErrors.businessNotFound) };
 
 /** Every bus endpoint of the identity service (`identity.health` is added by the kit). */
 export const identityEndpoints: Record<string, Endpoint> = {
@@ -44,7 +57,29 @@ export const identityEndpoints: Record<string, Endpoint> = {
   [IdentitySubjects.login]: endpoint({
     access: 'public',
     body: loginSchema,
-    handle: ({ em, body, clientAddress, log }) => logIn(em, body, { clientAddress, log }),
+    handle: ({ em, body, clientAddress, config, log }) =>
+      logIn(em, body, { clientAddress, failuresPerAddress: config.limits.signInFailuresPerAddress, log }),
+  }),
+
+  /** `{ body: { email } }` -> PasswordResetAnswerDto, the same whatever the e-mail; e-mails a link to a known one. */
+  [IdentitySubjects.requestPasswordReset]: endpoint({
+    access: 'public',
+    body: passwordResetRequestSchema,
+    handle: ({ em, body, clientAddress, config, log, requestId }) =>
+      requestPasswordReset(em, body, {
+        clientAddress,
+        perAddress: config.limits.passwordResetsPerAddress,
+        publicUrl: config.publicUrl,
+        log,
+        requestId,
+      }),
+  }),
+
+  /** `{ body: { token, password } }` -> PasswordResetAnswerDto; ends every session of the login. */
+  [IdentitySubjects.resetPassword]: endpoint({
+    access: 'public',
+    body: passwordResetSchema,
+    handle: ({ em, body, log, requestId }) => resetPassword(em, body, { log, requestId }),
   }),
 
   /**
@@ -120,13 +155,55 @@ export const identityEndpoints: Record<string, Endpoint> = {
     handle: ({ em, params }) => publicBusinessBySlug(em, params.slug),
   }),
 
-  /**
-   * bus only, services alone (the admin service's "duplicate business"): `{ loginId, ...business details }`
-   * -> OwnerUser
-   */
-  [IdentitySubjects.createBusinessForLogin]: endpoint({
+  /** admin (either role) -> AdminBusinessDto[] of every business, newest first */
+  [IdentitySubjects.adminListBusinesses]: endpoint({
+    access: 'admin',
+    handle: ({ em }) => adminListBusinesses(em),
+  }),
+
+  /** admin, `{ params: { id } }` -> AdminBusinessDto */
+  [IdentitySubjects.adminGetBusiness]: endpoint({
+    access: 'admin',
+    params: adminBusinessParams,
+    handle: ({ em, params }) => adminGetBusiness(em, params.id),
+  }),
+
+  /** admin, `{ params: { id }, body: details and plan }` -> AdminBusinessDto; publishes businessUpdated */
+  [IdentitySubjects.adminUpdateBusiness]: endpoint({
+    access: 'admin',
+    params: adminBusinessParams,
+    body: adminBusinessUpdateSchema,
+    handle: ({ em, principal, params, body, log, requestId }) =>
+      adminUpdateBusiness(em, principal, params.id, body, { log, requestId }),
+  }),
+
+  /** admin, `{ params: { id }, body: { isActive } }` -> AdminBusinessDto; publishes businessUpdated */
+  [IdentitySubjects.adminSetBusinessStatus]: endpoint({
+    access: 'admin',
+    params: adminBusinessParams,
+    body: adminBusinessStatusSchema,
+    handle: ({ em, principal, params, body, log, requestId }) =>
+      adminSetBusinessStatus(em, principal, params.id, body, { log, requestId }),
+  }),
+
+  /** workflow step, services only: `{ workflowId, step, sourceBusinessId }` -> `{ business }` (the copy) */
+  [IdentitySubjects.copyBusinessStep]: endpoint({
     access: 'service',
-    message: createBusinessForLoginSchema,
-    handle: ({ em, message, log, requestId }) => createBusinessForLogin(em, message, { log, requestId }),
+    message: copyBusinessStepSchema,
+    handle: ({ em, message, log, requestId }) => copyBusinessStep(em, message, { log, requestId }),
+  }),
+
+  /** workflow step, services only: `{ workflowId, step, businessId }` -> `{ businessId, changed }` */
+  [IdentitySubjects.deactivateBusinessStep]: endpoint({
+    access: 'service',
+    message: businessStepSchema,
+    handle: ({ em, message, log, requestId }) => deactivateBusinessStep(em, message, { log, requestId }),
+  }),
+
+  /** workflow step, services only: `{ workflowId, step, businessId }` -> `{ removed }` */
+  [IdentitySubjects.removeBusinessStep]: endpoint({
+    access: 'service',
+    message: businessStepSchema,
+    handle: ({ em, message, log, requestId }) => removeBusinessStep(em, message, { log, requestId }),
   }),
 };

@@ -1,5 +1,11 @@
-import { CURRENT_PASSWORD_REQUIRED_FOR_EMAIL } from '@referrals/contracts';
+import {
+  CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+  PASSWORD_RESET_LINK_INVALID,
+  planFactsOf,
+} from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
+
+const campaigns = (count: number) => `${count} active ${count === 1 ? 'campaign' : 'campaigns'}`;
 
 function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -31,8 +37,6 @@ export const IdentityErrors = {
    * all, so that nobody learns which business ids or slugs exist.
    */
   businessNotFound: () => Errors.notFound('Business not found'),
-  /** Bus-only callers naming a login that does not exist. */
-  loginNotFound: () => Errors.notFound('Account not found'),
   /** Another business took the new slug between the look-up and the commit. */
   slugJustTaken: () =>
     Errors.conflict('Your new referral address was taken a moment ago. Please save again.'),
@@ -41,6 +45,17 @@ export const IdentityErrors = {
     Errors.input(CURRENT_PASSWORD_REQUIRED_FOR_EMAIL, {
       currentPassword: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
     }),
+  /** A lower plan than the business's active campaigns need (docs/product-rules.md §6). */
+  activeCampaignsExceedPlan: (tier: string, active: number) => {
+    const { name, activeCampaignLimit: limit } = planFactsOf(tier);
+    return Errors.conflict(
+      `The ${name} plan allows ${campaigns(limit)} and you have ${campaigns(active)}. ` +
+        `Deactivate ${active - limit} first, then change your plan.`,
+    );
+  },
   currentPasswordIncorrect: () =>
     Errors.input('Current password is incorrect', { currentPassword: 'Current password is incorrect' }),
+  /** A reset link unknown, used or expired: one 400, as a malformed token gets from the schema. */
+  passwordResetLinkInvalid: () =>
+    Errors.input(PASSWORD_RESET_LINK_INVALID, { token: PASSWORD_RESET_LINK_INVALID }),
 };

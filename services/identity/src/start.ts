@@ -1,18 +1,29 @@
-import type { ServiceDefinition } from '@referrals/service-kit';
+import { mailConsumer, type ServiceDefinition } from '@referrals/service-kit';
+import { campaignActivityConsumer } from './consumers/campaign-activity.ts';
 import { identityEndpoints } from './endpoints.ts';
 import { Business } from './entities/business.ts';
+import { KnownCampaign } from './entities/known-campaign.ts';
 import { Login } from './entities/login.ts';
+import { PasswordResetToken } from './entities/password-reset-token.ts';
 import { Session } from './entities/session.ts';
 import { Migration20261122000000_initial } from './migrations/Migration20261122000000_initial.ts';
 import { Migration20261125140000_kit_throttle } from './migrations/Migration20261125140000_kit_throttle.ts';
+import { Migration20261125160000_known_campaigns } from './migrations/Migration20261125160000_known_campaigns.ts';
+import { Migration20261125202000_password_resets } from './migrations/Migration20261125202000_password_resets.ts';
 
-/** Owner accounts, businesses and owner sessions (docs: services/identity/README.md). */
+/**
+ * Owner accounts, businesses and owner sessions, and the read model of active campaigns plan changes are checked
+ * against (docs: services/identity/README.md).
+ */
 export const identityService: ServiceDefinition = {
   name: 'identity',
-  entities: [Login, Business, Session],
+  entities: [Login, Business, Session, KnownCampaign, PasswordResetToken],
   migrations: [
     { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
     { name: 'Migration20261125140000_kit_throttle', class: Migration20261125140000_kit_throttle },
+    { name: 'Migration20261125160000_known_campaigns', class: Migration20261125160000_known_campaigns },
+    { name: 'Migration20261125202000_password_resets', class: Migration20261125202000_password_resets },
   ],
   endpoints: identityEndpoints,
+  consumers: [campaignActivityConsumer, mailConsumer('identity')],
 };

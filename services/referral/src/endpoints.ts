@@ -1,21 +1,58 @@
 import {
   ReferralSubjects,
+  businessStepSchema,
+  copyReferrersStepSchema,
+  counterReferralSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  leaderboardQuerySchema,
+  personalCodeSchema,
+  refereeListQuerySchema,
   refereeRegistrationSchema,
+  referrerAccountDeletionSchema,
   referrerRegistrationSchema,
+  referrerSignInSchema,
+  referrerUpdateSchema,
   verificationTokenSchema,
 } from '@referrals/contracts';
-import { endpoint, rawParam, type Endpoint } from '@referrals/service-kit';
+import { endpoint, rawParam, uuidParam, type Endpoint } from '@referrals/service-kit';
+import { ReferralErrors } from './errors.ts';
+import {
+  adminBusinessReferees,
+  adminBusinessReferrers,
+  adminBusinessVouchers,
+} from './use-cases/admin-business-reads.ts';
+import { copyReferrers } from './use-cases/copy-referrers.ts';
+import { deleteReferrer } from './use-cases/delete-referrer.ts';
+import { deleteReferrerAccount } from './use-cases/delete-referrer-account.ts';
+import { exportReferrerData } from './use-cases/export-referrer-data.ts';
+import { leaderboard } from './use-cases/leaderboard.ts';
+import { listCampaignReferees } from './use-cases/list-campaign-referees.ts';
+import { recordCounterReferral } from './use-cases/record-counter-referral.ts';
+import { redeemVoucher } from './use-cases/redeem-voucher.ts';
 import { registerReferee } from './use-cases/register-referee.ts';
+import { removeBusinessData } from './use-cases/remove-business-data.ts';
 import { registerReferrer } from './use-cases/register-referrer.ts';
+import { currentReferrer } from './use-cases/referrer-account.ts';
 import { referrerBanner } from './use-cases/referrer-banner.ts';
+import { closeReferrerSession, resolveReferrerSession } from './use-cases/referrer-sessions.ts';
+import { referrerStats } from './use-cases/referrer-stats.ts';
+import { requestReferrerPasswordReset } from './use-cases/request-referrer-password-reset.ts';
 import { resendRefereeVerification } from './use-cases/resend-verification.ts';
+import { resetReferrerPassword } from './use-cases/reset-referrer-password.ts';
+import { setPersonalCode } from './use-cases/set-personal-code.ts';
+import { signInReferrer } from './use-cases/sign-in-referrer.ts';
+import { updateReferrer } from './use-cases/update-referrer.ts';
 import { verifyReferee } from './use-cases/verify-referee.ts';
 import { verifyReferrer } from './use-cases/verify-referrer.ts';
 import { voucherByCode } from './use-cases/vouchers.ts';
 
 /**
- * Every bus endpoint of the referral service (`referral.health` is added by the kit). All are public: the
- * referral, verification and voucher pages call them without signing in.
+ * Every bus endpoint of the referral service (`referral.health` is added by the kit): public ones for the
+ * referral, verification and voucher pages, which call them without signing in, and the owner's (redemption
+ * and referrals recorded at the counter, referees, referrers), each answering 404 for what is not of a
+ * business of the owner's login, the administrators' reads of a business, and the steps of the business
+ * workflows the admin service runs (bus only, for services).
  */
 export const referralEndpoints: Record<string, Endpoint> = {
   /** `{ body: referrer registration }` -> ReferrerRegisteredDto */
@@ -23,7 +60,13 @@ export const referralEndpoints: Record<string, Endpoint> = {
     access: 'public',
     body: referrerRegistrationSchema,
     handle: ({ em, body, clientAddress, config, log, requestId }) =>
-      registerReferrer(em, body, { clientAddress, publicUrl: config.publicUrl, log, requestId }),
+      registerReferrer(em, body, {
+        clientAddress,
+        failuresPerAddress: config.limits.signInFailuresPerAddress,
+        publicUrl: config.publicUrl,
+        log,
+        requestId,
+      }),
   }),
 
   /** `{ params: { code } }` -> ReferrerBannerDto */
@@ -38,7 +81,12 @@ export const referralEndpoints: Record<string, Endpoint> = {
     access: 'public',
     body: verificationTokenSchema,
     handle: ({ em, body, config, log, requestId }) =>
-      verifyReferrer(em, body, { publicUrl: config.publicUrl, log, requestId }),
+      verifyReferrer(em, body, {
+        publicUrl: config.publicUrl,
+        voucherValidDays: config.voucherValidDays,
+        log,
+        requestId,
+      }),
   }),
 
   /** `{ body: referee registration }` -> RefereeRegisteredDto */
@@ -48,6 +96,7 @@ export const referralEndpoints: Record<string, Endpoint> = {
     handle: ({ em, body, clientAddress, config, log, requestId }) =>
       registerReferee(em, body, {
         clientAddress,
+        failuresPerAddress: config.limits.signInFailuresPerAddress,
         publicUrl: config.publicUrl,
         limits: {
           perCode: config.limits.refereeSignupsPerCode,
@@ -79,10 +128,199 @@ export const referralEndpoints: Record<string, Endpoint> = {
       resendRefereeVerification(em, body, { clientAddress, publicUrl: config.publicUrl, log, requestId }),
   }),
 
-  /** `{ params: { code } }` -> VoucherDto */
+  /** `{ body: { email } }` -> PasswordResetAnswerDto, the same whatever the e-mail; e-mails a link to a known one. */
+  [ReferralSubjects.requestReferrerPasswordReset]: endpoint({
+    access: 'public',
+    body: passwordResetRequestSchema,
+    handle: ({ em, body, clientAddress, config, log, requestId }) =>
+      requestReferrerPasswordReset(em, body, {
+        clientAddress,
+        perAddress: config.limits.passwordResetsPerAddress,
+        publicUrl: config.publicUrl,
+        log,
+        requestId,
+      }),
+  }),
+
+  /** `{ body: { token, password } }` -> PasswordResetAnswerDto; ends every referrer session of the person. */
+  [ReferralSubjects.resetReferrerPassword]: endpoint({
+    access: 'public',
+    body: passwordResetSchema,
+    handle: ({ em, body, log, requestId }) => resetReferrerPassword(em, body, { log, requestId }),
+  }),
+
+  /** `{ params: { code } }` -> VoucherDto (`canRedeem` for an owner of its business) */
   [ReferralSubjects.voucherByCode]: endpoint({
     access: 'public',
     params: { code: rawParam },
-    handle: ({ em, params }) => voucherByCode(em, params.code),
+    handle: ({ em, params, principal }) => voucherByCode(em, params.code, principal),
+  }),
+
+  /** owner, `{ params: { code } }` -> VoucherRedeemedDto */
+  [ReferralSubjects.redeemVoucher]: endpoint({
+    access: 'owner',
+    params: { code: rawParam },
+    handle: ({ em, principal, params, config, log, requestId }) =>
+      redeemVoucher(em, principal, params.code, {
+        publicUrl: config.publicUrl,
+        voucherValidDays: config.voucherValidDays,
+        log,
+        requestId,
+      }),
+  }),
+
+  /** owner, `{ body: counter referral }` -> CounterReferralDto */
+  [ReferralSubjects.recordCounterReferral]: endpoint({
+    access: 'owner',
+    body: counterReferralSchema,
+    handle: ({ em, principal, body, config, log, requestId }) =>
+      recordCounterReferral(em, principal, body, {
+        publicUrl: config.publicUrl,
+        voucherValidDays: config.voucherValidDays,
+        limits: {
+          perCode: config.limits.refereeSignupsPerCode,
+          perAddress: config.limits.refereeSignupsPerAddress,
+        },
+        log,
+        requestId,
+      }),
+  }),
+
+  /** owner, `{ params: { id }, query: { search, limit } }` -> CampaignRefereeDto[], newest first */
+  [ReferralSubjects.listCampaignReferees]: endpoint({
+    access: 'owner',
+    params: { id: uuidParam(ReferralErrors.campaignNotFound) },
+    query: refereeListQuerySchema,
+    handle: ({ em, principal, params, query }) => listCampaignReferees(em, principal, params.id, query),
+  }),
+
+  /** owner, `{ params: { id } }` -> `{ message }` */
+  [ReferralSubjects.deleteReferrer]: endpoint({
+    access: 'owner',
+    params: { id: uuidParam(ReferralErrors.referrerNotFoundForOwner) },
+    handle: ({ em, principal, params, bus, log, requestId }) =>
+      deleteReferrer(em, principal, params.id, { bus, log, requestId }),
+  }),
+
+  /** `{ body: { email, password } }` -> ReferrerAuthDto and `session` (the gateway makes it the cookie) */
+  [ReferralSubjects.authenticateReferrer]: endpoint({
+    access: 'public',
+    body: referrerSignInSchema,
+    handle: ({ em, body, clientAddress, config, log }) =>
+      signInReferrer(em, body, {
+        clientAddress,
+        failuresPerAddress: config.limits.signInFailuresPerAddress,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+  }),
+
+  /**
+   * `{ token }` -> `{ principal }`; the gateway asks this on every request that carries a referrer session
+   * cookie, before it knows who calls, so anyone may ask (the token is the proof).
+   */
+  [ReferralSubjects.resolveReferrerSession]: endpoint({
+    access: 'public',
+    handle: async ({ em, data }) => ({
+      principal: await resolveReferrerSession(em, (data as { token?: unknown } | null)?.token),
+    }),
+  }),
+
+  /** referrer -> `{ message }`; ends the session the request came with. */
+  [ReferralSubjects.logoutReferrer]: endpoint({
+    access: 'referrer',
+    handle: async ({ em, principal }) => {
+      await closeReferrerSession(em, principal);
+      return { message: 'Logged out' };
+    },
+  }),
+
+  /** referrer -> ReferrerAuthDto */
+  [ReferralSubjects.currentReferrer]: endpoint({
+    access: 'referrer',
+    handle: ({ em, principal, config }) => currentReferrer(em, principal, config.publicUrl),
+  }),
+
+  /** referrer, `{ params: { id }, body: account settings }` -> ReferrerAccountDto */
+  [ReferralSubjects.updateReferrer]: endpoint({
+    access: 'referrer',
+    params: { id: uuidParam(ReferralErrors.membershipNotFound) },
+    body: referrerUpdateSchema,
+    handle: ({ em, principal, params, body, bus, config, log, requestId }) =>
+      updateReferrer(em, principal, params.id, body, { publicUrl: config.publicUrl, bus, log, requestId }),
+  }),
+
+  /** referrer -> ReferrerDataExportDto */
+  [ReferralSubjects.exportReferrerData]: endpoint({
+    access: 'referrer',
+    handle: ({ em, principal }) => exportReferrerData(em, principal),
+  }),
+
+  /** referrer, `{ body: { password } }` -> `{ message }` */
+  [ReferralSubjects.deleteReferrerAccount]: endpoint({
+    access: 'referrer',
+    body: referrerAccountDeletionSchema,
+    handle: ({ em, principal, body, bus, log, requestId }) =>
+      deleteReferrerAccount(em, principal, body, { bus, log, requestId }),
+  }),
+
+  /** referrer (their own membership) or owner (of its campaign), `{ params: { id } }` -> ReferrerStatsDto */
+  [ReferralSubjects.referrerStats]: endpoint({
+    access: ['referrer', 'owner'],
+    params: { id: uuidParam(ReferralErrors.referrerNotFoundForOwner) },
+    handle: ({ em, principal, params }) => referrerStats(em, principal, params.id),
+  }),
+
+  /** referrer (a member) or owner, `{ params: { id }, query: { limit } }` -> LeaderboardEntryDto[] */
+  [ReferralSubjects.leaderboard]: endpoint({
+    access: ['referrer', 'owner'],
+    params: { id: uuidParam(ReferralErrors.campaignNotFound) },
+    query: leaderboardQuerySchema,
+    handle: ({ em, principal, params, query }) => leaderboard(em, principal, params.id, query),
+  }),
+
+  /** referrer, `{ params: { id }, body: { code } }` -> ReferrerAccountDto */
+  [ReferralSubjects.setPersonalCode]: endpoint({
+    access: 'referrer',
+    params: { id: uuidParam(ReferralErrors.membershipNotFound) },
+    body: personalCodeSchema,
+    handle: ({ em, principal, params, body, config, log, requestId }) =>
+      setPersonalCode(em, principal, params.id, body, { publicUrl: config.publicUrl, log, requestId }),
+  }),
+
+  /** admin, `{ params: { id } }` (a business id) -> AdminReferrerDto[], newest first */
+  [ReferralSubjects.adminBusinessReferrers]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(ReferralErrors.businessNotFound) },
+    handle: ({ em, params }) => adminBusinessReferrers(em, params.id),
+  }),
+
+  /** admin, `{ params: { id } }` (a business id) -> AdminRefereeDto[], newest first */
+  [ReferralSubjects.adminBusinessReferees]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(ReferralErrors.businessNotFound) },
+    handle: ({ em, params }) => adminBusinessReferees(em, params.id),
+  }),
+
+  /** admin, `{ params: { id } }` (a business id) -> AdminVoucherDto[], newest first */
+  [ReferralSubjects.adminBusinessVouchers]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(ReferralErrors.businessNotFound) },
+    handle: ({ em, params }) => adminBusinessVouchers(em, params.id),
+  }),
+
+  /** service, CopyReferrersStepInput -> `{ referrers }`; once per `(workflowId, step)` */
+  [ReferralSubjects.copyReferrersStep]: endpoint({
+    access: 'service',
+    message: copyReferrersStepSchema,
+    handle: ({ em, message, log, requestId }) => copyReferrers(em, message, { log, requestId }),
+  }),
+
+  /** service, BusinessStepInput -> what was removed; once per `(workflowId, step)` */
+  [ReferralSubjects.removeBusinessDataStep]: endpoint({
+    access: 'service',
+    message: businessStepSchema,
+    handle: ({ em, message, bus, log, requestId }) =>
+      removeBusinessData(em, message, { bus, log, requestId }),
   }),
 };

@@ -1,4 +1,8 @@
-import { VERIFICATION_LINK_EXPIRED } from '@referrals/contracts';
+import {
+  CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+  PASSWORD_RESET_LINK_INVALID,
+  VERIFICATION_LINK_EXPIRED,
+} from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
 
 function tryAgainIn(retryAfterSeconds: number): string {
@@ -9,8 +13,20 @@ function tryAgainIn(retryAfterSeconds: number): string {
 const DISPOSABLE_EMAIL =
   'Please use your own email address: temporary (disposable) addresses are not accepted';
 const INVALID_PHONE = 'Enter a valid phone number';
+const REFERRER_NOT_FOUND = 'Referrer not found';
+const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+const PASSWORD_INCORRECT = 'Password is incorrect';
 const INVALID_REFERRAL_LINK =
   'This referral link is not valid. Ask your friend to send you their link again.';
+
+/** Dates in the owner's messages as a British counter reads them: "25 November 2026" (UK time). */
+const ON_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+/** "25 November 2026 at 14:03" (UK time). */
+const ON_DAY_AT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
 
 /** Every error the referral service answers with; each message is written here and nowhere else. */
 export const ReferralErrors = {
@@ -19,11 +35,27 @@ export const ReferralErrors = {
    * nobody learns which campaigns exist.
    */
   campaignNotOpen: () => Errors.notFound('This campaign is not taking sign-ups'),
+  /**
+   * The business was disabled by an administrator: no referrals recorded, vouchers redeemed or issued until
+   * it is enabled again (existing vouchers keep their expiry).
+   */
+  businessNotTakingReferrals: () => Errors.conflict('This business is not taking referrals at the moment'),
+  /** An administrator named a business by something that cannot be a business id. */
+  businessNotFound: () => Errors.notFound('Business not found'),
   /** Invitation only: a referee needs the code of a referrer of the campaign, from their link. */
   invalidReferralLink: () => Errors.input(INVALID_REFERRAL_LINK, { referralCode: INVALID_REFERRAL_LINK }),
   /** A referral code asked about that no referrer of an open campaign has. */
   referrerNotFound: () => Errors.notFound('Referral link not found'),
+  /** An unknown voucher code, or (for an owner) a voucher of a business that is not their login's. */
   voucherNotFound: () => Errors.notFound('Voucher not found'),
+  /** Redeemed once already: when, so that the counter can tell the customer. */
+  voucherAlreadyRedeemed: (redeemedAt: Date) =>
+    Errors.conflict(`This voucher was already redeemed on ${ON_DAY_AT.format(redeemedAt)}`),
+  voucherExpired: (expiresAt: Date) => Errors.conflict(`This voucher expired on ${ON_DAY.format(expiresAt)}`),
+  /** A referrer the owner asked about that is deleted, unknown, or of a business that is not their login's. */
+  referrerNotFoundForOwner: () => Errors.notFound(REFERRER_NOT_FOUND),
+  /** A campaign the owner asked about that is unknown, or of a business that is not their login's. */
+  campaignNotFound: () => Errors.notFound('Campaign not found'),
   disposableEmail: () => Errors.input(DISPOSABLE_EMAIL, { email: DISPOSABLE_EMAIL }),
   invalidPhone: () => Errors.input(INVALID_PHONE, { phoneNumber: INVALID_PHONE }),
   /** One person joins a campaign once. */
@@ -72,4 +104,35 @@ export const ReferralErrors = {
     }),
   tooManyNewLinks: (retryAfterSeconds: number) =>
     Errors.rateLimited(`Too many new links requested. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+  /** A personal code that is, or once was, another membership's (codes are never reused). */
+  referralCodeTaken: () => Errors.conflict('That code is taken'),
+  /** A personal code that reads like another membership's (O/0, I/L/1, S/5, B/8, Z/2, hyphens ignored). */
+  referralCodeLookAlike: () => Errors.conflict('That code looks too much like another code'),
+  /** A referrer's reward voucher whose holder deleted their account before redeeming it. */
+  voucherCancelled: (cancelledAt: Date) =>
+    Errors.conflict(`This voucher was cancelled on ${ON_DAY.format(cancelledAt)}`),
+  /**
+   * A referrer sign-in with an unknown e-mail, a wrong password, or a login without a membership left: one
+   * answer for all, so that it does not reveal which accounts exist.
+   */
+  invalidCredentials: () => Errors.authentication('Invalid credentials'),
+  tooManySignInAttempts: (retryAfterSeconds: number) =>
+    Errors.rateLimited(`Too many login attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+  /** An unknown, expired or signed-out referrer session, or one whose person has no membership left. */
+  referrerSessionInvalid: () => Errors.authentication(),
+  /** A referrer id the signed-in person named that is not one of their memberships (or is deleted). */
+  membershipNotFound: () => Errors.notFound(REFERRER_NOT_FOUND),
+  /** Another person's login has the new e-mail. */
+  emailTaken: () => Errors.conflict('An account with this email already exists'),
+  currentPasswordRequiredForEmail: () =>
+    Errors.input(CURRENT_PASSWORD_REQUIRED_FOR_EMAIL, {
+      currentPassword: CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+    }),
+  currentPasswordIncorrect: () =>
+    Errors.input(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT }),
+  /** Deleting the account: the password given is not the login's. */
+  passwordIncorrect: () => Errors.input(PASSWORD_INCORRECT, { password: PASSWORD_INCORRECT }),
+  /** A reset link unknown, used or expired: one 400, as a malformed token gets from the schema. */
+  passwordResetLinkInvalid: () =>
+    Errors.input(PASSWORD_RESET_LINK_INVALID, { token: PASSWORD_RESET_LINK_INVALID }),
 };

@@ -1,14 +1,20 @@
 import { Button, Col, Row } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { FullScreenSpinner, isApiError, serverMessageOf, useToast } from '@referrals/ui';
-import { campaignEditPath, campaignSignUpPath, paths, referralPagePath } from '../../config/paths.ts';
+import { FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
+import {
+  campaignEditPath,
+  campaignRefereesPath,
+  campaignSignUpPath,
+  paths,
+  referralPagePath,
+} from '../../config/paths.ts';
 import { CampaignAnalyticsCard } from '../../features/campaign-detail/components/CampaignAnalyticsCard.tsx';
-import { CampaignNotFound } from '../../features/campaign-detail/components/CampaignNotFound.tsx';
 import { CampaignOverviewCard } from '../../features/campaign-detail/components/CampaignOverviewCard.tsx';
+import { CampaignRewardsCard } from '../../features/campaign-detail/components/CampaignRewardsCard.tsx';
 import { CampaignSettingsCard } from '../../features/campaign-detail/components/CampaignSettingsCard.tsx';
-import { CampaignUnavailable } from '../../features/campaign-detail/components/CampaignUnavailable.tsx';
 import { CampaignTitleBar } from '../../features/campaign-detail/components/CampaignTitleBar.tsx';
+import { CounterPosterButton } from '../../features/campaign-detail/components/CounterPosterButton.tsx';
 import { useDeleteCampaign } from '../../features/campaigns/api/delete-campaign.ts';
 import { campaignQueryOptions, useCampaign } from '../../features/campaigns/api/get-campaign.ts';
 import { useUpdateCampaign } from '../../features/campaigns/api/update-campaign.ts';
@@ -16,6 +22,7 @@ import { OwnerHeader } from '../../components/OwnerHeader.tsx';
 import { ActiveReferrersCard } from '../../features/referrers/components/ActiveReferrersCard.tsx';
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
+import { CampaignNotLoaded } from './CampaignNotLoaded.tsx';
 
 /** `/campaign/{id}`: one campaign of the signed-in business (docs/product-rules.md §2 "Campaign detail"). */
 export function CampaignDetailRoute() {
@@ -60,22 +67,19 @@ export function CampaignDetailRoute() {
   const deleting = remove.isPending || remove.isSuccess;
   if (!currentUser.isSuccess || campaign.isPending || (deleting && !campaign.data))
     return <FullScreenSpinner />;
-  if (!campaign.data) {
-    // Missing or another business's (404), or not a campaign id (400): docs/product-rules.md §2 "Campaign Not Found".
-    const missing = isApiError(campaign.error) && [400, 404].includes(campaign.error.status);
+  if (!campaign.data)
     return (
-      <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
-        {header}
-        {missing ? (
-          <CampaignNotFound onBack={goToDashboard} />
-        ) : (
-          <CampaignUnavailable onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />
-        )}
-      </div>
+      <CampaignNotLoaded
+        header={header}
+        error={campaign.error}
+        onBack={goToDashboard}
+        onRetry={() => void campaign.refetch()}
+        retrying={campaign.isFetching}
+      />
     );
-  }
 
   const data = campaign.data;
+  const signUpUrl = `${window.location.origin}${campaignSignUpPath(data.businessSlug, data.id)}`;
   const deleteCampaign = () =>
     remove.mutateAsync(data.id).then(
       () => {
@@ -98,6 +102,12 @@ export function CampaignDetailRoute() {
         <CampaignTitleBar
           name={data.name}
           isActive={data.isActive}
+          actions={
+            <>
+              <Button onClick={() => navigate(campaignRefereesPath(data.id))}>Referees</Button>
+              <CounterPosterButton campaign={data} signUpUrl={signUpUrl} />
+            </>
+          }
           onEdit={() => navigate(campaignEditPath(data.id))}
           onDelete={deleteCampaign}
         />
@@ -109,7 +119,7 @@ export function CampaignDetailRoute() {
               statusPending={updateStatus.isPending}
               onStatusChange={(isActive) => updateStatus.mutate({ id: data.id, patch: { isActive } })}
               referralUrl={`${window.location.origin}${referralPagePath(data.businessSlug)}`}
-              signUpUrl={`${window.location.origin}${campaignSignUpPath(data.businessSlug, data.id)}`}
+              signUpUrl={signUpUrl}
               createdAt={data.createdAt}
               businessSlug={data.businessSlug}
             />
@@ -121,7 +131,8 @@ export function CampaignDetailRoute() {
               onReferrerDeleted={() => void queryClient.invalidateQueries(campaignQueryOptions(data.id))}
             />
           </Col>
-          <Col xs={24} lg={8}>
+          <Col xs={24} lg={8} style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+            <CampaignRewardsCard campaign={data} />
             <CampaignSettingsCard
               geographicRadius={data.geographicRadius}
               duration={data.duration}

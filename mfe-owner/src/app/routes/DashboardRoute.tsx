@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Row, Typography } from 'antd';
+import { Alert, Button, Col, Row, Select, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignDto } from '@referrals/contracts';
@@ -18,6 +18,8 @@ import { AccountMenu } from '../../features/dashboard/components/AccountMenu.tsx
 import { CampaignCards } from '../../features/dashboard/components/CampaignCards.tsx';
 import { OwnerHeader } from '../../components/OwnerHeader.tsx';
 import { NoCampaigns } from '../../features/dashboard/components/NoCampaigns.tsx';
+import { planUsageQueryRoot } from '../../lib/plans/get-plan-usage.ts';
+import { PlanUsageNotice } from '../../features/dashboard/components/PlanUsageNotice.tsx';
 import { ExportDialog } from '../../features/export/components/ExportDialog.tsx';
 import { campaignReferrersQueryOptions } from '../../features/referrers/api/get-campaign-referrers.ts';
 import { TopReferrersCard } from '../../features/referrers/components/TopReferrersCard.tsx';
@@ -28,9 +30,9 @@ import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-own
 type Dialog = 'account-settings' | 'billing' | 'export' | null;
 
 /**
- * Refreshes the panel's figures, chart and top referrers when the polled campaign list (docs/product-rules.md §9: every
- * 2 s) shows that the campaign's statistics moved, so the panel follows referrals as they happen without
- * polling three more calls.
+ * Refreshes the panel's figures, chart, top referrers and the plan's usage when the polled campaign list
+ * (docs/product-rules.md §9: every 2 s) shows that the campaign's statistics moved, so the panel follows
+ * referrals as they happen without polling four more calls.
  */
 function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
   const queryClient = useQueryClient();
@@ -46,26 +48,53 @@ function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
     if (shown.current === figures) return;
     shown.current = figures;
     void queryClient.invalidateQueries({ queryKey: [...analyticsQueryRoot] });
+    void queryClient.invalidateQueries({ queryKey: [...planUsageQueryRoot] });
     void queryClient.invalidateQueries({ queryKey: campaignReferrersQueryOptions(campaign.id).queryKey });
   }, [figures, campaign.id, queryClient]);
 }
 
-/** The statistics panel of the dashboard's first campaign (docs/product-rules.md §2 "Campaign statistics panel"). */
+/**
+ * The statistics panel of one campaign (docs/product-rules.md §2 "Campaign statistics panel"): the first by
+ * default, any other the owner chooses when there are several.
+ */
 function StatisticsPanel({
   campaign,
+  campaigns,
+  onChooseCampaign,
   onViewAllReferrers,
 }: {
   campaign: CampaignDto;
+  campaigns: readonly CampaignDto[];
+  onChooseCampaign: (id: string) => void;
   onViewAllReferrers: () => void;
 }) {
   useRefreshOnStatisticsChange(campaign);
   return (
     <section aria-labelledby="campaign-statistics" style={{ display: 'grid', gap: 16 }}>
-      <div>
-        <Typography.Title level={2} id="campaign-statistics" style={{ fontSize: 20, margin: 0 }}>
-          Campaign Statistics
-        </Typography.Title>
-        <Typography.Text type="secondary">{campaign.name}</Typography.Text>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: 12,
+        }}
+      >
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={2} id="campaign-statistics" style={{ fontSize: 20, margin: 0 }}>
+            Campaign Statistics
+          </Typography.Title>
+          {campaigns.length === 1 && <Typography.Text type="secondary">{campaign.name}</Typography.Text>}
+        </div>
+        {campaigns.length > 1 && (
+          <Select
+            aria-label="Campaign shown"
+            value={campaign.id}
+            onChange={onChooseCampaign}
+            options={campaigns.map(({ id, name }) => ({ value: id, label: name }))}
+            style={{ width: 'min(100%, 320px)' }}
+          />
+        )}
       </div>
       <StatisticsCards campaignId={campaign.id} />
       <Row gutter={[16, 16]}>
@@ -87,6 +116,7 @@ export function DashboardRoute() {
   const { toast } = useToast();
   const currentUser = useSignedInOwner();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [chosenCampaignId, setChosenCampaignId] = useState<string | null>(null);
   // The session's current business (docs/product-rules.md §4: the selection defaults to the signed-in business).
   const userId = currentUser.data?.user.id;
   const businesses = useBusinesses(userId);
@@ -115,7 +145,9 @@ export function DashboardRoute() {
   const selectableBusinesses = (businesses.data?.length ?? 0) > 1 ? businesses.data : undefined;
   const closeDialog = () => setDialog(null);
   const createCampaign = () => navigate(paths.campaignWizard);
-  const firstCampaign = campaigns.data?.[0];
+  // The chosen campaign while it exists (it may be deleted elsewhere), the first one otherwise.
+  const shownCampaign =
+    campaigns.data?.find((campaign) => campaign.id === chosenCampaignId) ?? campaigns.data?.[0];
 
   return (
     <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
@@ -164,6 +196,7 @@ export function DashboardRoute() {
           </div>
         </div>
 
+        <PlanUsageNotice userId={user.id} onOpenBilling={() => setDialog('billing')} />
         {!campaigns.data ? (
           <Alert
             type="error"
@@ -171,14 +204,16 @@ export function DashboardRoute() {
             title="Your campaigns could not be loaded"
             description={serverMessageOf(campaigns.error, 'Please check your connection; we keep trying.')}
           />
-        ) : !firstCampaign ? (
+        ) : !shownCampaign ? (
           <NoCampaigns onCreate={createCampaign} />
         ) : (
           <>
             <StatisticsPanel
-              key={firstCampaign.id}
-              campaign={firstCampaign}
-              onViewAllReferrers={() => navigate(`${campaignPath(firstCampaign.id)}#${REFERRERS_ANCHOR_ID}`)}
+              key={shownCampaign.id}
+              campaign={shownCampaign}
+              campaigns={campaigns.data}
+              onChooseCampaign={setChosenCampaignId}
+              onViewAllReferrers={() => navigate(`${campaignPath(shownCampaign.id)}#${REFERRERS_ANCHOR_ID}`)}
             />
             <CampaignCards
               campaigns={campaigns.data}
@@ -189,7 +224,12 @@ export function DashboardRoute() {
         )}
       </main>
       <AccountSettingsDialog open={dialog === 'account-settings'} userId={user.id} onClose={closeDialog} />
-      <BillingDialog open={dialog === 'billing'} userId={user.id} onClose={closeDialog} />
+      <BillingDialog
+        open={dialog === 'billing'}
+        userId={user.id}
+        activeCampaigns={campaigns.data?.filter((campaign) => campaign.isActive).length}
+        onClose={closeDialog}
+      />
       <ExportDialog open={dialog === 'export'} userId={user.id} onClose={closeDialog} />
     </div>
   );

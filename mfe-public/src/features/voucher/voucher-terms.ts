@@ -1,5 +1,4 @@
-import type { VoucherDto } from '@referrals/contracts';
-import { maxDiscountText, rewardWorthText, type RewardWorth } from '../../lib/reward-terms.ts';
+import { maxDiscountText, rewardWorthText, type RewardWorth, type VoucherDto } from '@referrals/contracts';
 
 /**
  * What the voucher page and its PDF say about a voucher, in words, written once so that the page, the PDF
@@ -26,32 +25,50 @@ export function maxDiscountNote(voucher: VoucherWorth): string | null {
   return maxDiscountText(worthOf(voucher));
 }
 
-/** Whose reward the voucher is, as its holder reads it. */
-export function holderLine(voucher: Pick<VoucherDto, 'type' | 'holderFirstName'>): string {
-  const kind = voucher.type === 'referee' ? 'Welcome reward' : 'Referral reward';
+/** Whose reward the voucher is (or that it is a welcome pass), as its holder reads it. */
+export function holderLine(voucher: Pick<VoucherDto, 'kind' | 'type' | 'holderFirstName'>): string {
+  const kind =
+    voucher.kind === 'pass'
+      ? 'Welcome pass'
+      : voucher.type === 'referee'
+        ? 'Welcome reward'
+        : 'Referral reward';
   return voucher.holderFirstName ? `${kind} for ${voucher.holderFirstName}` : kind;
 }
 
-/** Whether the voucher can still be used at the counter. */
-export type VoucherState = 'available' | 'redeemed' | 'expired';
+/**
+ * The page's title: the reward's name, or "Welcome pass" for the pass a campaign without an invitee reward
+ * gives (it checks the visit in; it is worth nothing in itself).
+ */
+export function voucherTitle(voucher: Pick<VoucherDto, 'kind' | 'rewardDescription'>): string {
+  return voucher.kind === 'pass' ? 'Welcome pass' : voucher.rewardDescription;
+}
 
-/** The voucher's state at `now`: redeemed first (a used voucher stays used), then past its expiry. */
+/** Whether the voucher can still be used at the counter. */
+export type VoucherState = 'available' | 'redeemed' | 'expired' | 'cancelled';
+
+/**
+ * The voucher's state at `now`: redeemed first (a used voucher stays used), then cancelled (its holder deleted
+ * their account), then past its expiry.
+ */
 export function voucherState(
-  voucher: Pick<VoucherDto, 'isRedeemed' | 'expiryDate'>,
+  voucher: Pick<VoucherDto, 'isRedeemed' | 'expiryDate'> & Partial<Pick<VoucherDto, 'isCancelled'>>,
   now: number = Date.now(),
 ): VoucherState {
   if (voucher.isRedeemed) return 'redeemed';
+  if (voucher.isCancelled) return 'cancelled';
   return Date.parse(voucher.expiryDate) <= now ? 'expired' : 'available';
 }
 
 /**
- * The state as the page's badge reads it: "Available", "Redeemed on 3 Dec 2026" or "Expired".
+ * The state as the page's badge reads it: "Available", "Redeemed on 3 Dec 2026", "Expired" or "Cancelled".
  *
  * @param redeemedOn - the day of redemption as shown (`formatDate(voucher.redeemedAt)`), empty when unknown
  */
 export function stateLabel(state: VoucherState, redeemedOn: string): string {
   if (state === 'available') return 'Available';
   if (state === 'expired') return 'Expired';
+  if (state === 'cancelled') return 'Cancelled';
   return redeemedOn ? `Redeemed on ${redeemedOn}` : 'Redeemed';
 }
 

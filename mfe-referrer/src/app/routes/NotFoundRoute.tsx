@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { NotFoundCard } from '@referrals/ui';
+import { Link } from 'react-router';
+import { NotFoundCard } from '@referrals/ui/light';
 import { paths } from '../../config/paths.ts';
 
 /** A path the manifest gave this remote that it has no page for. */

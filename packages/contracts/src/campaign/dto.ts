@@ -1,7 +1,12 @@
 import type { RewardKind } from '../referral/dto.ts';
 import type { ReferrerRegisteredData } from '../referral/events.ts';
 
-/** A reward milestone (docs/product-rules.md §3). */
+/**
+ * A reward milestone (docs/product-rules.md §3): a referrer reaching `referralCount` successful referrals earns
+ * its reward once. A campaign's milestones are ordered by `referralCount`, no two with the same count. With the
+ * constant reward on, milestones do not apply (every successful referral earns the constant reward instead);
+ * the referral service decides which rewards are issued.
+ */
 export interface RewardMilestoneDto {
   id: string;
   campaignId: string;
@@ -17,16 +22,62 @@ export interface RewardMilestoneDto {
 }
 
 /**
- * Campaign statistics (docs/product-rules.md §3) from the campaign service's read model, fed by the referral service's
- * events; all zero until referrals happen. `conversionRate` is a percentage rounded to one decimal.
+ * Campaign statistics (docs/product-rules.md §3 "Statistics") from the campaign service's read model, fed by the
+ * referral service's events; all zero until referrals happen. Each figure is defined in
+ * {@link CAMPAIGN_STATISTICS}.
  */
 export interface CampaignStatsDto {
+  /** Referees who signed up with one of the campaign's referrers' codes (or were recorded at the counter). */
   totalReferrals: number;
+  /** Referrers of the campaign, not deleted, with at least one referral. */
   activeReferrers: number;
+  /**
+   * Successful referrals out of all referrals, a percentage rounded to one decimal (1 of 3 is 33.3; 0 without
+   * referrals). A referral is successful once the referee's voucher or welcome pass is redeemed.
+   */
   conversionRate: number;
+  /** Vouchers issued, to referees and to referrers; a welcome pass is not a voucher. */
   totalVouchers: number;
+  /** Those vouchers redeemed; a welcome pass checked in is a conversion, not a voucher redeemed. */
   redeemedVouchers: number;
 }
+
+/** What one campaign statistic is called and what it counts, in the owner's words. */
+export interface CampaignStatisticDefinition {
+  label: string;
+  explanation: string;
+}
+
+/**
+ * The campaign statistics, defined once: the owner's screens show these labels and explanations, the campaign
+ * service counts exactly this (docs/product-rules.md §3 "Statistics"). The time series count referrals and
+ * conversions alike, and its `vouchersRedeemed` as `redeemedVouchers`, on the UTC day each happened.
+ */
+export const CAMPAIGN_STATISTICS = {
+  totalReferrals: {
+    label: 'Total Referrals',
+    explanation:
+      'Friends who signed up with one of your referrers’ links, or whom you recorded at the counter.',
+  },
+  activeReferrers: {
+    label: 'Active Referrers',
+    explanation: 'Referrers who have referred at least one friend (referrers you deleted are not counted).',
+  },
+  conversionRate: {
+    label: 'Conversion Rate',
+    explanation:
+      'The share of referrals that were successful: the friend came in and their voucher or welcome pass was redeemed.',
+  },
+  totalVouchers: {
+    label: 'Vouchers Issued',
+    explanation: 'Reward vouchers issued to friends and to referrers. Welcome passes are not vouchers.',
+  },
+  redeemedVouchers: {
+    label: 'Vouchers Redeemed',
+    explanation:
+      'Vouchers redeemed at the counter. A welcome pass checked in counts as a successful referral, not here.',
+  },
+} as const satisfies Record<keyof CampaignStatsDto, CampaignStatisticDefinition>;
 
 /**
  * A campaign as its owner sees it (docs/product-rules.md §3 "Campaign"), with its statistics from the read model.
@@ -163,3 +214,20 @@ export interface CampaignReferrerDto extends Omit<ReferrerRegisteredData, 'refer
 
 /** One record of GET /api/campaigns/export/{userId}: the campaign without its milestones, with statistics. */
 export type CampaignExportRecord = Omit<CampaignDto, 'milestones'>;
+
+/**
+ * GET /api/analytics/business/{userId}/usage: the referrals of all the business's campaigns this calendar month
+ * (UTC) against its plan's `monthlyReferralLimit`. Over the limit, referrals are still accepted (a friend is
+ * never turned away); the owner is told and invited to upgrade.
+ */
+export interface PlanUsageDto {
+  /** The calendar month counted, `YYYY-MM` (UTC). */
+  month: string;
+  referralsThisMonth: number;
+  /** Null for a plan without a monthly limit. */
+  monthlyReferralLimit: number | null;
+  /** At least 80% of the limit used, over it included (the dashboard shows the usage from then on). */
+  nearLimit: boolean;
+  /** More referrals than the limit. */
+  overLimit: boolean;
+}

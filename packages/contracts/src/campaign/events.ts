@@ -29,6 +29,8 @@ export interface CampaignEventData {
   campaignId: string;
   businessId: string;
   name: string;
+  /** The campaign's description (sanitised rich text); absent from events published before it was carried. */
+  description?: string | null;
   isActive: boolean;
   primaryColor: string;
   secondaryColor: string;

@@ -10,6 +10,7 @@ import {
   type NumberSchema,
 } from 'yup';
 import { DEFAULT_MAX_DISCOUNT, REWARD_KINDS, type RewardKind } from '../referral/dto.ts';
+import { searchListQuerySchema } from '../shared/search.ts';
 import { STORED_FILE_NAME, UPLOADED_FILE_PATH, UPLOAD_TYPES } from '../shared/uploads.ts';
 import { TIMESERIES_PERIODS } from './dto.ts';
 
@@ -48,7 +49,19 @@ const color = (fallback: string) =>
     .matches(COLOR, 'Colour must be a hex value such as #2563eb')
     .default(fallback);
 
-/** One reward milestone (docs/product-rules.md §5 milestone schema); `description` is stored as the reward description. */
+const MILESTONE_DESCRIPTION_MAX = 2000;
+
+/** A milestone as sent, before its description is read from either of its names. */
+type MilestoneFields = Record<string, unknown> & { description?: unknown; rewardDescription?: unknown };
+
+const isFields = (value: unknown): value is MilestoneFields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One reward milestone (docs/product-rules.md §5 milestone schema). The description comes as `description` (the
+ * milestone form's name) or as `rewardDescription` (SPEC.md §3's): either one, under the same rules and
+ * messages; sent both, they must agree. It is stored as the reward description, and answered under both names.
+ */
 export const milestoneSchema = object({
   referralCount: number()
     .typeError('Must be at least 1 referral')
@@ -61,13 +74,55 @@ export const milestoneSchema = object({
     .required(REWARD_TYPE_MESSAGE)
     .oneOf([...REWARD_TYPES], REWARD_TYPE_MESSAGE),
   rewardValue: string().trim().required('Reward value is required').max(200, 'Reward value is too long'),
-  description: string().trim().required('Description is required').max(2000, 'Description is too long'),
+  description: string()
+    .trim()
+    .required('Description is required')
+    .max(MILESTONE_DESCRIPTION_MAX, 'Description is too long'),
+  /** SPEC.md §3's name of `description`; its rules are `description`'s, which it fills when sent alone. */
+  rewardDescription: string()
+    .trim()
+    .optional()
+    .test(
+      'same-description',
+      'Send the description once: description and rewardDescription differ',
+      function sameAsDescription(value) {
+        const { description } = this.parent as { description?: string };
+        return value === undefined || description === undefined || value === description;
+      },
+    ),
   termsAndConditions: richText(),
-});
+}).transform((value: unknown) =>
+  isFields(value) && value.description === undefined && value.rewardDescription !== undefined
+    ? { ...value, description: value.rewardDescription }
+    : value,
+);
 
-/** POST /api/reward-milestones/campaign/{id}: the whole list, replacing the campaign's milestones. */
+/** A milestone's place among a campaign's: each referral count earns one reward, so no two share one. */
+const milestoneList = () =>
+  array(milestoneSchema)
+    .max(50, 'At most 50 milestones')
+    .test('distinct-referral-counts', function distinctCounts(milestones) {
+      const seen = new Set<number>();
+      for (const [index, milestone] of (milestones ?? []).entries()) {
+        const count = milestone?.referralCount;
+        if (typeof count !== 'number') continue;
+        if (seen.has(count)) {
+          return this.createError({
+            path: `${this.path}[${index}].referralCount`,
+            message: `Two milestones are set at ${count} ${count === 1 ? 'referral' : 'referrals'}: give each milestone a different number of referrals`,
+          });
+        }
+        seen.add(count);
+      }
+      return true;
+    });
+
+/**
+ * POST /api/reward-milestones/campaign/{id}: the whole list, replacing the campaign's milestones; kept ordered by
+ * referral count, whatever the order sent.
+ */
 export const milestonesSchema = object({
-  milestones: array(milestoneSchema).required('Milestones are required').max(50, 'At most 50 milestones'),
+  milestones: milestoneList().required('Milestones are required'),
 });
 
 /** The content fields the wizard and the edit form share (docs/product-rules.md §3 "Campaign"). */
@@ -223,7 +278,12 @@ export const campaignCreateSchema = object({
   primaryColor: color(CAMPAIGN_DEFAULTS.primaryColor),
   secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
   ...rewardFields,
-  milestones: array(milestoneSchema).max(50, 'At most 50 milestones').optional(),
+  milestones: milestoneList().optional(),
+  /**
+   * False saves the campaign inactive (not taking referrers), e.g. when the plan's active campaigns are all in
+   * use: the plan's limit is checked only for an active campaign.
+   */
+  isActive: boolean().typeError('isActive must be true or false').default(true),
 });
 
 /** PATCH /api/campaigns/{id} with the edit form (docs/product-rules.md §2 "Campaign edit", §5 "Edit form"). */
@@ -295,25 +355,12 @@ export type TimeseriesQuery = InferType<typeof timeseriesQuerySchema>;
 /** How many referrers GET /api/referrers/campaign/{id} answers without and at most with `limit`. */
 export const REFERRER_LIST_LIMIT = { default: 100, max: 200 } as const;
 
-const REFERRER_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${REFERRER_LIST_LIMIT.max}`;
-
 /**
- * Query of GET /api/referrers/campaign/{id}: the best `limit` referrers whose first name, last name, email or
- * referral code contains `search` (any case). Without either, the first 100 of them all.
+ * Query of GET /api/referrers/campaign/{id}: the best `limit` referrers whose first name, last name, email,
+ * phone number (as typed, or its digits alone) or referral code contains `search` (any case). Without either,
+ * the first 100 of them all.
  */
-export const referrerListQuerySchema = object({
-  search: string()
-    .typeError('Search must be text')
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .default(''),
-  limit: number()
-    .typeError(REFERRER_LIMIT_MESSAGE)
-    .integer(REFERRER_LIMIT_MESSAGE)
-    .min(1, REFERRER_LIMIT_MESSAGE)
-    .max(REFERRER_LIST_LIMIT.max, REFERRER_LIMIT_MESSAGE)
-    .default(REFERRER_LIST_LIMIT.default),
-});
+export const referrerListQuerySchema = searchListQuerySchema(REFERRER_LIST_LIMIT);
 export type ReferrerListQuery = InferType<typeof referrerListQuerySchema>;
 
 /**

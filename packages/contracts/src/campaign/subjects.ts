@@ -15,6 +15,8 @@ export const CampaignSubjects = {
   analytics: 'campaign.analytics.get',
   /** Referrals, conversions and vouchers redeemed per day, week or month. */
   timeseries: 'campaign.analytics.timeseries',
+  /** A business's referrals this calendar month against its plan's monthly figure (Billing, dashboard). */
+  planUsage: 'campaign.analytics.plan-usage',
   /** The referrers of one campaign as the statistics read model knows them. */
   listReferrers: 'campaign.referrers.list',
   /** Every referrer of a business's campaigns, for the owner's CSV export. */
@@ -24,4 +26,15 @@ export const CampaignSubjects = {
    * the owner's business, refused past the business's storage bound.
    */
   recordUpload: 'campaign.uploads.record',
+  /** GET /api/admin/businesses/{id}/campaigns (admin) -> AdminCampaignSummaryDto[]. */
+  adminBusinessCampaigns: 'campaign.admin.business-campaigns',
+  /** GET /api/admin/campaigns/{id} (admin) -> AdminCampaignDto. */
+  adminCampaign: 'campaign.admin.campaign',
+  /** Workflow step (service): CopyCampaignsStepInput -> `{ campaigns: CampaignCopy[] }`. */
+  copyCampaignsStep: 'campaign.workflow.copy-campaigns',
+  /**
+   * Workflow step (service): BusinessStepInput; removes the business's campaigns, milestones, statistics,
+   * referrer read model and uploaded files. Nothing left: success.
+   */
+  removeBusinessDataStep: 'campaign.workflow.remove-business-data',
 } as const;

@@ -47,4 +47,6 @@ export interface IssuedSession {
 }
 
 export const OWNER_SESSION_COOKIE = 'sid';
+/** The referrer portal's session cookie (a referrer session never opens an owner route, nor the other way). */
+export const REFERRER_SESSION_COOKIE = 'rsid';
 export const FREE_TRIAL_DAYS = 14;

@@ -5,14 +5,17 @@ export const IdentityEvents = {
   businessUpdated: 'identity.business-updated',
   /**
    * What a login's sessions stand for changed: a session ended (logout; a new password or e-mail ends the
-   * login's other sessions), a session moved to another business, or the login's e-mail changed. Whoever
+   * login's other sessions), a session moved to another business (chosen, or its business deleted), the login
+   * deleted with its last business, or the login's e-mail changed. Whoever
    * keeps the login's sessions or account cached (the gateway) drops them and asks identity again.
    */
   loginChanged: 'identity.login-changed',
+  /** A business was deleted (an administrator's delete): `BusinessDeletedData`. */
+  businessDeleted: 'identity.business-deleted',
 } as const;
 
 /** Why `loginChanged` was published; every kind means the same to a cache (drop the login's entries). */
-export type LoginChange = 'logout' | 'business-selected' | 'credentials-changed';
+export type LoginChange = 'logout' | 'business-selected' | 'credentials-changed' | 'business-deleted';
 
 /** `identity.login-changed`: the login whose sessions or account changed, and how. */
 export interface LoginChangedData {
@@ -39,4 +42,11 @@ export interface BusinessRegisteredData {
  */
 export interface BusinessUpdatedData extends BusinessRegisteredData {
   updatedAt: string;
+}
+
+/** `identity.business-deleted`: the business and its login (`loginDeleted` when it was the login's last). */
+export interface BusinessDeletedData {
+  businessId: string;
+  loginId: string;
+  loginDeleted: boolean;
 }

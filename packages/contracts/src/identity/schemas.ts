@@ -1,4 +1,11 @@
 import { boolean, object, string, type InferType } from 'yup';
+import {
+  currentPasswordField,
+  emailField,
+  newPasswordField,
+  optionalNewPassword,
+  signInFields,
+} from '../shared/credentials.ts';
 import { SUBSCRIPTION_TIERS } from './dto.ts';
 
 export const BUSINESS_TYPES = [
@@ -10,11 +17,7 @@ export const BUSINESS_TYPES = [
   'Other',
 ] as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 const requiredText = (message: string) => string().trim().required(message);
-
-const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters';
 
 const WEBSITE_MESSAGE = 'Website must be a web address starting with https:// or http://';
 
@@ -44,20 +47,6 @@ const businessFields = {
     .optional(),
 };
 
-const emailField = () =>
-  string()
-    .trim()
-    .required('Valid email is required')
-    .email('Valid email is required')
-    .max(254, 'Valid email is required');
-
-/** A password field a form may send empty when nothing was typed: empty counts as not given. */
-const optionalPassword = () =>
-  string()
-    .transform((value: string | undefined) => (value === '' ? undefined : value))
-    .max(200, 'Password is too long')
-    .optional();
-
 /** Business registration as the API accepts it (docs/product-rules.md §3 and §5). termsAccepted is a form-only field. */
 export const registrationSchema = object({
   businessName: businessFields.businessName,
@@ -67,10 +56,7 @@ export const registrationSchema = object({
   phoneNumber: businessFields.phoneNumber,
   contactName: businessFields.contactName,
   email: emailField(),
-  password: string()
-    .required(PASSWORD_LENGTH_MESSAGE)
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE)
-    .max(200, 'Password is too long'),
+  password: newPasswordField(),
   website: businessFields.website,
 });
 
@@ -79,10 +65,7 @@ export const registrationFormSchema = registrationSchema.shape({
   termsAccepted: boolean().required('You must accept the terms').oneOf([true], 'You must accept the terms'),
 });
 
-export const loginSchema = object({
-  email: string().trim().required('Email is required').max(254, 'Invalid credentials'),
-  password: string().required('Password is required').max(200, 'Invalid credentials'),
-});
+export const loginSchema = object(signInFields);
 
 /**
  * The answer to a new login e-mail without the current password. Only the service knows the stored e-mail, so
@@ -103,11 +86,8 @@ export const profileUpdateSchema = object({
   businessAddress: businessFields.businessAddress,
   postcode: businessFields.postcode,
   website: businessFields.website,
-  currentPassword: optionalPassword().when('newPassword', {
-    is: (newPassword: unknown) => typeof newPassword === 'string' && newPassword.length > 0,
-    then: (schema) => schema.required('Current password is required to set a new password'),
-  }),
-  newPassword: optionalPassword().min(MIN_PASSWORD_LENGTH, PASSWORD_LENGTH_MESSAGE),
+  currentPassword: currentPasswordField(),
+  newPassword: optionalNewPassword(),
   /**
    * The slug (the business's referral address) stays as it was when the name changes, so shared links keep
    * working; true asks for a new one derived from the new name.
@@ -125,18 +105,9 @@ export const planChoiceSchema = object({
 /** The business details of a registration without the login's e-mail and password. */
 export const businessDetailsSchema = object(businessFields);
 
-/**
- * Bus-only `identity.business.create-for-login` (no gateway route): another business under an existing login,
- * e.g. an administrator duplicating a business.
- */
-export const createBusinessForLoginSchema = businessDetailsSchema.shape({
-  loginId: string().required('Login id is required').uuid('Login id is required'),
-});
-
 export type RegistrationInput = InferType<typeof registrationSchema>;
 export type RegistrationFormValues = InferType<typeof registrationFormSchema>;
 export type LoginInput = InferType<typeof loginSchema>;
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 export type PlanChoiceInput = InferType<typeof planChoiceSchema>;
 export type BusinessDetailsInput = InferType<typeof businessDetailsSchema>;
-export type CreateBusinessForLoginInput = InferType<typeof createBusinessForLoginSchema>;

@@ -1,4 +1,4 @@
-import type { VoucherHolder } from './events.ts';
+import type { VoucherHolder, VoucherKind } from './events.ts';
 
 /**
  * How a reward is worth something: a percentage off (with a cap, "Maximum discount: £50"), a fixed amount
@@ -65,6 +65,7 @@ export interface RefereeRegisteredDto {
 export interface VoucherDto {
   id: string;
   code: string;
+  kind: VoucherKind;
   /** The reward's name as the campaign named it when the voucher was issued. */
   rewardDescription: string;
   rewardType: RewardKind;
@@ -77,8 +78,18 @@ export interface VoucherDto {
   expiryDate: string;
   isRedeemed: boolean;
   redeemedAt: string | null;
+  /** True once `expiryDate` has passed (and it was not redeemed before). */
+  isExpired: boolean;
+  /** True when its holder (a referrer) deleted their account before redeeming it: it cannot be redeemed. */
+  isCancelled: boolean;
+  cancelledAt: string | null;
   createdAt: string;
   holderFirstName: string;
+  /**
+   * True when the caller is signed in as an owner whose login holds the voucher's business and the voucher can
+   * still be redeemed (not redeemed, expired or cancelled): the page then offers Redeem. False for everyone else.
+   */
+  canRedeem: boolean;
   campaignId: string;
   campaignName: string;
   businessName: string;
@@ -132,4 +143,50 @@ export interface ReferralFlag {
   kind: ReferralFlagKind;
   /** Why, in words the owner reads. */
   reason: string;
+}
+
+/**
+ * The state of a referee's voucher (or welcome pass) in the owner's referee list: `none` while the referee is
+ * Pending (nothing issued yet).
+ */
+export type RefereeVoucherState = 'none' | 'issued' | 'redeemed' | 'expired';
+
+/** GET /api/referees/campaign/{id}: one referee as the campaign's owner sees them. */
+export interface CampaignRefereeDto {
+  id: string;
+  campaignId: string;
+  firstName: string;
+  lastName: string;
+  /** Null for a referral recorded at the counter with a phone number only. */
+  email: string | null;
+  phoneNumber: string | null;
+  referrerId: string;
+  /** "First Last" of the referrer; null once the referrer was deleted. */
+  referrerName: string | null;
+  status: 'Verified' | 'Pending';
+  flags: ReferralFlag[];
+  /** True when the business recorded the referral at the counter (not through the link). */
+  recordedByBusiness: boolean;
+  voucher: {
+    code: string;
+    kind: VoucherKind;
+    state: RefereeVoucherState;
+    expiryDate: string;
+    redeemedAt: string | null;
+  } | null;
+  createdAt: string;
+}
+
+/** POST /api/referees/counter: the referral recorded, and the invitee voucher or pass redeemed on the spot. */
+export interface CounterReferralDto {
+  referee: CampaignRefereeDto;
+  /** The referrer's reward vouchers this visit earned them (e-mailed to them), possibly none. */
+  referrerRewards: VoucherDto[];
+}
+
+/** POST /api/vouchers/code/{code}/redeem: the voucher as redeemed, and what it earned the referrer. */
+export interface VoucherRedeemedDto {
+  voucher: VoucherDto;
+  /** A referee's voucher or pass redeemed makes the referral successful; the rewards it earned, possibly none. */
+  referrerRewards: VoucherDto[];
 }

@@ -13,6 +13,16 @@ export const ReferralEvents = {
   referrerVerified: 'referral.referrer-verified',
   /** A referrer was removed by the campaign's owner (or with the campaign's business). */
   referrerDeleted: 'referral.referrer-deleted',
+  /**
+   * A referrer's name, e-mail, phone or code changed (Account Settings, a personal code): one event per
+   * membership, with what the owner's views show now.
+   */
+  referrerUpdated: 'referral.referrer-updated',
+  /**
+   * The person deleted their account: the membership's referrals stay counted for the business, without the
+   * name, e-mail or phone, which every read model drops.
+   */
+  referrerErased: 'referral.referrer-erased',
   /** A referee registered through a referrer's code: one referral. */
   refereeRegistered: 'referral.referee-registered',
   /** A voucher was issued (to a referee, or to a referrer as a reward). */
@@ -56,18 +66,47 @@ export interface ReferrerDeletedData {
   campaignId: string;
 }
 
+export interface ReferrerUpdatedData {
+  referrerId: string;
+  campaignId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  referralCode: string;
+}
+
+export interface ReferrerErasedData {
+  referrerId: string;
+  campaignId: string;
+  erasedAt: string;
+}
+
 export interface RefereeRegisteredData {
   refereeId: string;
   referrerId: string;
   campaignId: string;
   createdAt: string;
+  /** True when the business recorded the referral at the counter (it is verified and visited at once). */
+  recordedByBusiness?: boolean;
 }
+
+/**
+ * What a code shown at the counter is: a `voucher` carries a reward (a referee's welcome reward or a
+ * referrer's reward); a `pass` is the welcome pass a referee of a campaign without an invitee reward gets, a
+ * QR the owner checks in the same way so that the visit counts, but not a voucher (not counted among vouchers
+ * issued or redeemed).
+ */
+export const VOUCHER_KINDS = ['voucher', 'pass'] as const;
+export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 
 /** Who holds a voucher: a referee (their welcome reward) or a referrer (a constant or milestone reward). */
 export type VoucherHolder = 'referee' | 'referrer';
 
 export interface VoucherIssuedData {
   voucherId: string;
+  /** `pass`: a welcome pass (checks a visit in), not counted among vouchers. Absent means `voucher`. */
+  kind?: VoucherKind;
   campaignId: string;
   holder: VoucherHolder;
   /** The referee's referrer for a referee voucher; the rewarded referrer for a referrer voucher. */
@@ -77,6 +116,8 @@ export interface VoucherIssuedData {
 
 export interface VoucherRedeemedData {
   voucherId: string;
+  /** `pass`: a welcome pass checked in (a conversion, not a voucher redeemed). Absent means `voucher`. */
+  kind?: VoucherKind;
   campaignId: string;
   holder: VoucherHolder;
   referrerId: string;

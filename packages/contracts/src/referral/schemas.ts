@@ -1,4 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { emailField, newPasswordField } from '../shared/credentials.ts';
+import { searchListQuerySchema } from '../shared/search.ts';
 import { CUSTOMER_DURATIONS } from './events.ts';
 
 /**
@@ -10,17 +12,10 @@ const personFields = {
   campaignId: string().required('Campaign is required').uuid('Campaign is required'),
   firstName: string().trim().required('First name is required').max(100, 'First name is too long'),
   lastName: string().trim().required('Last name is required').max(100, 'Last name is too long'),
-  email: string()
-    .trim()
-    .required('Valid email is required')
-    .email('Valid email is required')
-    .max(254, 'Valid email is required'),
+  email: emailField(),
   phoneNumber: string().trim().required('Phone number is required').max(40, 'Phone number is too long'),
   postcode: string().trim().required('Postcode is required').max(20, 'Postcode is too long'),
-  password: string()
-    .required('Password must be at least 6 characters')
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password is too long'),
+  password: newPasswordField(),
   programConsent: boolean()
     .required('You must consent to participate')
     .oneOf([true], 'You must consent to participate'),
@@ -60,3 +55,39 @@ export const verificationTokenSchema = object({
 export type ReferrerRegistrationInput = InferType<typeof referrerRegistrationSchema>;
 export type RefereeRegistrationInput = InferType<typeof refereeRegistrationSchema>;
 export type VerificationTokenInput = InferType<typeof verificationTokenSchema>;
+
+/** Referees per answer of GET /api/referees/campaign/{id}, without and at most with `limit`. */
+export const REFEREE_LIST_LIMIT = { default: 100, max: 200 } as const;
+
+/**
+ * Query of GET /api/referees/campaign/{id}: the newest `limit` referees whose name, e-mail, phone number or
+ * referrer's name contains `search` (any case).
+ */
+export const refereeListQuerySchema = searchListQuerySchema(REFEREE_LIST_LIMIT);
+
+const CONTACT_NEEDED = 'Enter the friend’s email or phone number';
+
+/**
+ * POST /api/referees/counter: a friend who came in without the link and named their referrer. The owner
+ * enters the friend's name and an e-mail or a phone number (at least one), with the friend's consent.
+ */
+export const counterReferralSchema = object({
+  referrerId: string().required('Choose who referred them').uuid('Choose who referred them'),
+  firstName: personFields.firstName,
+  lastName: string().trim().max(100, 'Last name is too long').default(''),
+  email: string()
+    .trim()
+    .email('Valid email is required')
+    .max(254, 'Valid email is required')
+    .default('')
+    .test('contact', CONTACT_NEEDED, function (email) {
+      return Boolean(email) || Boolean(this.parent.phoneNumber);
+    }),
+  phoneNumber: string().trim().max(40, 'Phone number is too long').default(''),
+  consent: boolean()
+    .required('The friend must agree to be recorded')
+    .oneOf([true], 'The friend must agree to be recorded'),
+});
+
+export type RefereeListQuery = InferType<typeof refereeListQuerySchema>;
+export type CounterReferralInput = InferType<typeof counterReferralSchema>;

@@ -8,8 +8,8 @@ import type { ServiceName } from './subjects.ts';
  */
 export type Principal =
   | { kind: 'owner'; loginId: string; businessId: string; sessionId: string }
-  | { kind: 'referrer'; referrerId: string }
-  | { kind: 'admin'; adminId: string; role: AdminRole }
+  | { kind: 'referrer'; personId: string; sessionId: string }
+  | { kind: 'admin'; adminId: string; role: AdminRole; sessionId: string }
   | ServicePrincipal;
 
 /** A service calling another over the bus, e.g. the admin service duplicating a business. */
@@ -20,7 +20,10 @@ export interface ServicePrincipal {
 
 /** A signed-in business owner: their login, the business their session is on, and the session. */
 export type OwnerPrincipal = Extract<Principal, { kind: 'owner' }>;
-/** A signed-in referrer. */
+/**
+ * A signed-in referrer: their person (one login per e-mail, every campaign they joined) and the session. The
+ * referral service checks each referrer id a call names against the person's memberships.
+ */
 export type ReferrerPrincipal = Extract<Principal, { kind: 'referrer' }>;
 /** A signed-in platform administrator, of either role. */
 export type AdminPrincipal = Extract<Principal, { kind: 'admin' }>;

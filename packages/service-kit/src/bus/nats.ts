@@ -27,6 +27,7 @@ import {
 import { EVENTS_STREAM, EVENTS_SUBJECT_PREFIX, eventSubject, type DomainEvent } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import { Errors, isAppError } from '../errors.ts';
+import { EVENT_RETENTION_MS } from '../retention.ts';
 import type {
   BroadcastHandler,
   Bus,
@@ -119,6 +120,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
       discard: DiscardPolicy.Old,
+      max_age: nanos(EVENT_RETENTION_MS),
       duplicate_window: nanos(options.duplicateWindowMs ?? 120_000),
     });
   } catch (error) {

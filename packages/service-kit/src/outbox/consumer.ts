@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/sql';
 import { REQUEST_ID_HEADER } from '@referrals/contracts';
 import type { Logger } from 'pino';
-import type { Bus, EventConsumer } from '../bus/types.ts';
+import type { Bus, EventConsumer, EventHandler } from '../bus/types.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { ConsumerDefinition } from '../service/types.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
@@ -27,50 +27,59 @@ export interface EventConsumerOptions {
  * (up to maxDeliver, then the message is parked and logged).
  */
 export async function startEventConsumer(options: EventConsumerOptions): Promise<EventConsumer> {
-  const { orm, bus, definition } = options;
-  const log = options.logger.child({ component: 'event-consumer', consumer: definition.durable });
-  const table = `${quoteIdent(String(orm.config.get('schema')))}."processed_event"`;
-
+  const { bus, definition } = options;
   return bus.consume({
     durable: definition.durable,
     filter: definition.filter,
     maxDeliver: definition.maxDeliver,
     redeliverDelayMs: definition.redeliverDelayMs,
-    handler: async (event, delivery) => {
-      const requestId = delivery.headers[REQUEST_ID_HEADER];
-      const eventLog = log.child({
-        eventId: event.id,
-        type: event.type,
-        attempt: delivery.attempt,
-        requestId,
-      });
-      const committed: Array<() => void> = [];
-      const handled = await orm.em.fork().transactional(async (em) => {
-        // Claim first: a concurrent duplicate blocks on this row until we commit (then skips) or roll
-        // back (then handles it itself), so the handler's effects happen exactly once.
-        const claimed = await em.execute<{ event_id: string }[]>(
-          `insert into ${table} ("consumer", "event_id", "processed_at") values (?, ?, now())
-           on conflict do nothing returning "event_id"`,
-          [definition.durable, event.id],
-        );
-        if (claimed.length === 0) return false;
-        const scopedBus = requestId ? withDefaultHeaders(bus, { [REQUEST_ID_HEADER]: requestId }) : bus;
-        await definition.handle(event, {
-          em,
-          log: eventLog,
-          bus: scopedBus,
-          config: options.config,
-          afterCommit: (task) => committed.push(task),
-        });
-        return true;
-      });
-      if (handled) {
-        for (const task of committed) task();
-        eventLog.debug('event handled');
-        options.afterCommit?.();
-      } else {
-        eventLog.debug('event already processed; acknowledged without handling');
-      }
-    },
+    handler: eventConsumerHandler(options),
   });
+}
+
+/**
+ * What {@link startEventConsumer} does with each delivery, on its own: also how a test hands an event to a
+ * consumer again, which the bus itself would drop as a duplicate of the same id (its duplicate window).
+ */
+export function eventConsumerHandler(options: EventConsumerOptions): EventHandler {
+  const { orm, bus, definition } = options;
+  const log = options.logger.child({ component: 'event-consumer', consumer: definition.durable });
+  const table = `${quoteIdent(String(orm.config.get('schema')))}."processed_event"`;
+
+  return async (event, delivery) => {
+    const requestId = delivery.headers[REQUEST_ID_HEADER];
+    const eventLog = log.child({
+      eventId: event.id,
+      type: event.type,
+      attempt: delivery.attempt,
+      requestId,
+    });
+    const committed: Array<() => void> = [];
+    const handled = await orm.em.fork().transactional(async (em) => {
+      // Claim first: a concurrent duplicate blocks on this row until we commit (then skips) or roll
+      // back (then handles it itself), so the handler's effects happen exactly once.
+      const claimed = await em.execute<{ event_id: string }[]>(
+        `insert into ${table} ("consumer", "event_id", "processed_at") values (?, ?, now())
+         on conflict do nothing returning "event_id"`,
+        [definition.durable, event.id],
+      );
+      if (claimed.length === 0) return false;
+      const scopedBus = requestId ? withDefaultHeaders(bus, { [REQUEST_ID_HEADER]: requestId }) : bus;
+      await definition.handle(event, {
+        em,
+        log: eventLog,
+        bus: scopedBus,
+        config: options.config,
+        afterCommit: (task) => committed.push(task),
+      });
+      return true;
+    });
+    if (handled) {
+      for (const task of committed) task();
+      eventLog.debug('event handled');
+      options.afterCommit?.();
+    } else {
+      eventLog.debug('event already processed; acknowledged without handling');
+    }
+  };
 }

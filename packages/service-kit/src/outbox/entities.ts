@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { BusHeaders } from '../bus/types.ts';
 import { ThrottleCounter } from '../throttle/entity.ts';
+import { ProcessedStep } from '../workflow-steps/entity.ts';
 
 /**
  * A domain event waiting in (or already relayed from) a service's outbox. Written in the same
@@ -36,4 +37,4 @@ export const ProcessedEvent = defineEntity({
 export type ProcessedEvent = InferEntity<typeof ProcessedEvent>;
 
 /** The entities the kit adds to every service's ORM. */
-export const KIT_ENTITIES = [OutboxEvent, ProcessedEvent, ThrottleCounter] as const;
+export const KIT_ENTITIES = [OutboxEvent, ProcessedEvent, ThrottleCounter, ProcessedStep] as const;

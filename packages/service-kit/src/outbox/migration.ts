@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationDefinition } from '../service/types.ts';
 import { KitThrottleMigration } from '../throttle/migration.ts';
+import { KitWorkflowStepsMigration } from '../workflow-steps/migration.ts';
 
 /** Quotes an identifier for SQL (schema names come from configuration, never from users). */
 export function quoteIdent(name: string): string {
@@ -47,4 +48,5 @@ export class KitOutboxMigration extends Migration {
 export const KIT_MIGRATIONS: MigrationDefinition[] = [
   { name: '0000-service-kit-outbox', class: KitOutboxMigration },
   { name: '0001-service-kit-throttle', class: KitThrottleMigration },
+  { name: '0002-service-kit-workflow-steps', class: KitWorkflowStepsMigration },
 ];

@@ -4,7 +4,11 @@ import type { DomainEvent } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import type { Bus, BusHeaders } from '../bus/types.ts';
 import { quoteIdent } from './migration.ts';
+import { EVENT_RETENTION_MS } from '../retention.ts';
 import { recordedEventCount } from './record.ts';
+
+/** Deleting expired rows is cheap but needs no haste: once an hour per relay, and at start. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface OutboxRelayOptions {
   orm: MikroORM;
@@ -14,6 +18,8 @@ export interface OutboxRelayOptions {
   intervalMs?: number;
   /** Rows published per transaction (default 100). */
   batchSize?: number;
+  /** Published rows older than this are deleted (default {@link EVENT_RETENTION_MS}). */
+  retentionMs?: number;
 }
 
 /** Publishes committed outbox rows to the bus. */
@@ -48,6 +54,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const log = options.logger.child({ component: 'outbox-relay' });
   const intervalMs = options.intervalMs ?? 1000;
   const batchSize = options.batchSize ?? 100;
+  const retentionMs = options.retentionMs ?? EVENT_RETENTION_MS;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const table = `${quoteIdent(String(orm.config.get('schema')))}."outbox_event"`;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -94,12 +102,23 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     });
   }
 
+  /** Deletes the rows published longer ago than the retention: nothing of them is needed any more. */
+  async function prune(): Promise<void> {
+    const now = Date.now();
+    if (now - prunedAt < PRUNE_INTERVAL_MS) return;
+    prunedAt = now;
+    await orm.em
+      .fork()
+      .execute(`delete from ${table} where "published_at" < ?`, [new Date(now - retentionMs)]);
+  }
+
   async function pass(): Promise<void> {
     try {
       for (;;) {
         const { claimed, failed } = await relayBatch();
-        if (failed || claimed < batchSize || stopped) return;
+        if (failed || claimed < batchSize || stopped) break;
       }
+      if (!stopped) await prune();
     } catch (err) {
       if (!stopped) log.error({ err }, 'outbox relay pass failed');
     }

@@ -84,7 +84,11 @@ export interface EndpointCall<K extends CallerKind, P extends ParamParsers, B, Q
 
 /** One endpoint, said once: who may call, its input and path parameters, and the use case. */
 export interface EndpointSpec<K extends CallerKind, P extends ParamParsers, B, Q, M> {
-  access: K;
+  /**
+   * One kind of caller, or several (e.g. `['referrer', 'owner']` for a referrer's progress, which their
+   * campaign's owner may read too): the use case receives the principal of whichever kind called.
+   */
+  access: K | readonly K[];
   /** Path parameters by name; each parser refuses a malformed value with the endpoint's own answer. */
   params?: P;
   body?: InputSchema<B>;
@@ -123,12 +127,20 @@ export function endpoint<
 }
 
 /**
- * The caller, when its kind may call: `public` lets anyone in; `owner`, `referrer` and `admin` need a
+ * The caller, when its kind may call: with several kinds, the principal's own kind decides (a caller of
+ * none of them is refused as {@link requireCaller} refuses the first). `public` lets anyone in; `owner`, `referrer` and `admin` need a
  * principal of that kind (anything else is an AuthenticationError: sign in as one); `super_admin` needs an
  * admin with that role (another admin is a NotAllowedError); `service` needs a service principal, and any
  * other caller, however signed in, is a NotAllowedError.
  */
-export function requireCaller<K extends CallerKind>(access: K, principal: Principal | null): PrincipalOf<K> {
+export function requireCaller<K extends CallerKind>(
+  access: K | readonly K[],
+  principal: Principal | null,
+): PrincipalOf<K> {
+  if (isKindList(access)) {
+    const own = access.find((kind) => kindOf(kind) === principal?.kind);
+    return requireCaller(own ?? access[0], principal);
+  }
   if (access === 'public') return principal as PrincipalOf<K>;
   if (principal === null) throw Errors.authentication();
   switch (access) {
@@ -143,6 +155,15 @@ export function requireCaller<K extends CallerKind>(access: K, principal: Princi
       if (principal.kind !== access) throw Errors.authentication();
   }
   return principal as PrincipalOf<K>;
+}
+
+function isKindList<K extends CallerKind>(access: K | readonly K[]): access is readonly K[] {
+  return Array.isArray(access);
+}
+
+/** The principal kind a caller kind is: `super_admin` is an admin's role. */
+function kindOf(kind: CallerKind): Principal['kind'] | 'public' {
+  return kind === 'super_admin' ? 'admin' : kind;
 }
 
 function parseParams<P extends ParamParsers>(parsers: P | undefined, raw: unknown): ParsedParams<P> {

@@ -86,6 +86,7 @@ export async function startService(
       log.info('stopping');
       // Health first, so readiness fails before the endpoints stop answering.
       for (const subscription of [...subscriptions].reverse()) await subscription.drain();
+      await def.onStop?.(runtime);
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       await relay.stop();
       await orm.close();

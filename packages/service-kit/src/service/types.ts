@@ -85,6 +85,11 @@ export interface ServiceDefinition {
   /** Runs once after migrations, before endpoints are served (e.g. seeding the first admin). */
   onStart?: (runtime: ServiceRuntime) => Promise<void>;
   /**
+   * Runs once when the service stops, after it stopped answering requests and before its consumers stop and
+   * its database closes (e.g. letting background work record where it stands).
+   */
+  onStop?: (runtime: ServiceRuntime) => Promise<void>;
+  /**
    * The service deletes uploaded files (e.g. the campaign service those no campaign uses any more): its
    * requests get the file store, the one `config.fileStore` names unless the caller hands one in.
    */

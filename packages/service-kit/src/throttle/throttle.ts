@@ -37,11 +37,16 @@ export function signInEmailThrottleKey(emailNormalized: string): ThrottleKey {
 /**
  * The counters one password check of an account counts against, whichever form it comes through (a sign-in,
  * or a sign-up with an e-mail that already has a login): per e-mail and per client address. Without a known
- * client address only the e-mail counts.
+ * client address only the e-mail counts. `failuresPerAddress` is `SIGN_IN_FAILURES_PER_ADDRESS` (config).
  */
-export function signInThrottleKeys(emailNormalized: string, clientAddress: string | null): ThrottleKey[] {
+export function signInThrottleKeys(
+  emailNormalized: string,
+  clientAddress: string | null,
+  failuresPerAddress: number = SIGN_IN_ADDRESS_THROTTLE.maxFailures,
+): ThrottleKey[] {
   const keys = [signInEmailThrottleKey(emailNormalized)];
-  if (clientAddress) keys.push({ key: `address:${clientAddress}`, policy: SIGN_IN_ADDRESS_THROTTLE });
+  const policy = { ...SIGN_IN_ADDRESS_THROTTLE, maxFailures: failuresPerAddress };
+  if (clientAddress) keys.push({ key: `address:${clientAddress}`, policy });
   return keys;
 }
 

@@ -63,6 +63,8 @@ function parseJson(text: string): unknown {
  * Calls the API on the same origin. Cookies ride along (`credentials: 'include'`): sessions are HttpOnly
  * cookies, so no credential is ever read or stored by JavaScript. Bodies are JSON both ways.
  *
+ * The administrators' area is the exception: its API takes a bearer token, given as `bearerToken`.
+ *
  * @returns the parsed JSON answer (`undefined` for an empty body)
  * @throws {@link ApiError} for a non-OK answer or when the server cannot be reached
  */
@@ -70,11 +72,12 @@ export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; bearerToken?: string } = {},
 ): Promise<T> {
   // Same-origin fetches carry an Origin header, which the gateway's CSRF check relies on.
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bearerToken) headers.Authorization = `Bearer ${options.bearerToken}`;
 
   let response: Response;
   try {

@@ -1,7 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { AdminRole } from '@referrals/contracts';
-
-export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly AdminRole[];
+import { ADMIN_ROLES } from '@referrals/contracts';
 
 /**
  * A person who signs in to the admin dashboard (docs/product-rules.md §3 "Admin user"). `emailNormalized` (trimmed,

@@ -3,7 +3,9 @@ import {
   serviceEventsFilter,
   type RefereeRegisteredData,
   type ReferrerDeletedData,
+  type ReferrerErasedData,
   type ReferrerRegisteredData,
+  type ReferrerUpdatedData,
   type ReferrerVerifiedData,
   type VoucherIssuedData,
   type VoucherRedeemedData,
@@ -11,10 +13,12 @@ import {
 import type { ConsumerDefinition } from '@referrals/service-kit';
 import { readCacheOf } from '../use-cases/read-cache.ts';
 import {
+  eraseReferrer,
   forgetReferrer,
   lockLiveCampaign,
   recordReferral,
   recordReferrer,
+  recordReferrerUpdated,
   recordReferrerVerified,
   recordVoucherIssued,
   recordVoucherRedeemed,
@@ -46,6 +50,12 @@ export const referralStatisticsConsumer: ConsumerDefinition = {
         return;
       case ReferralEvents.referrerDeleted:
         await forgetReferrer(em, event.data as ReferrerDeletedData);
+        return;
+      case ReferralEvents.referrerUpdated:
+        await recordReferrerUpdated(em, event.data as ReferrerUpdatedData, event.occurredAt);
+        return;
+      case ReferralEvents.referrerErased:
+        await eraseReferrer(em, event.data as ReferrerErasedData);
         return;
       case ReferralEvents.refereeRegistered:
         await recordReferral(em, event.data as RefereeRegisteredData);

@@ -4,7 +4,8 @@ export type ReferrerStatus = 'pending' | 'active' | 'deleted';
 
 /**
  * A referrer of a campaign as the statistics read model knows them: the fields the owner's referrer views show
- * (as the referral service announced them at registration) and counters its later events add to.
+ * (as the referral service announced them at registration, and as later changed) and counters its later events
+ * add to.
  */
 export const CampaignReferrer = defineEntity({
   name: 'CampaignReferrer',
@@ -24,7 +25,7 @@ export const CampaignReferrer = defineEntity({
     /**
      * `active` once registered; `pending` while only later events (a referral, a voucher) have arrived, which
      * the handling of events out of order allows; `deleted` (details erased) so that no late event revives it.
-     * Only active referrers are shown and counted.
+     * Only active referrers are shown; those of them with a referral are the campaign's active referrers.
      */
     status: p.text().$type<ReferrerStatus>().check("status in ('pending', 'active', 'deleted')"),
     firstName: p.text().nullable(),
@@ -40,10 +41,20 @@ export const CampaignReferrer = defineEntity({
     createdAt: p.datetime().nullable(),
     /** Referees registered with the referrer's code. */
     totalReferrals: p.integer().default(0),
-    /** Those referrals whose referee voucher was redeemed. */
+    /** Those referrals whose referee voucher or welcome pass was redeemed. */
     successfulReferrals: p.integer().default(0),
     /** Reward vouchers issued to the referrer. */
     vouchersEarned: p.integer().default(0),
+    /**
+     * When the referral service changed the names, e-mail, phone or code shown (the `referrerUpdated` event's
+     * time): an older change, or the registration arriving late, does not overwrite them.
+     */
+    detailsAt: p.datetime().nullable(),
+    /**
+     * Set when the person deleted their account: their details are blank for good, while their referrals stay
+     * counted and they stay listed as a deleted referrer.
+     */
+    erasedAt: p.datetime().nullable(),
   },
 });
 

@@ -11,11 +11,11 @@ export const CampaignStats = defineEntity({
     campaignId: p.uuid().primary(),
     /** Referees registered through a referrer's code. */
     totalReferrals: p.integer().default(0),
-    /** Referrers the campaign has now (registered, not deleted). */
+    /** Referrers the campaign has now (registered, not deleted) with at least one referral. */
     activeReferrers: p.integer().default(0),
-    /** Referrals whose referee voucher was redeemed. */
+    /** Referrals whose referee voucher or welcome pass was redeemed. */
     conversions: p.integer().default(0),
-    /** Vouchers issued, to referees and to referrers. */
+    /** Vouchers issued, to referees and to referrers (welcome passes are not vouchers). */
     totalVouchers: p.integer().default(0),
     redeemedVouchers: p.integer().default(0),
   },

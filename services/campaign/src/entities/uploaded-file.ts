@@ -12,7 +12,10 @@ export const UploadedFile = defineEntity({
   properties: {
     /** The name in the file store (served at `/uploads/{filename}`). */
     filename: p.text().primary(),
-    /** The business the upload counts against: the uploader's, even once a copied campaign uses it too. */
+    /**
+     * The business the upload counts against: the uploader's, or a duplicated business's for its own copy of
+     * a file; a removed business's file another business still shows moves to that business.
+     */
     businessId: p.uuid().index(),
     /** Bytes. */
     size: p.integer(),

@@ -171,13 +171,14 @@ function milestoneEventData(milestone: RewardMilestone): MilestoneEventData {
 
 /**
  * The campaign in full as its events carry it (the referral service's read model is built from them): state,
- * branding, both rewards and the milestones, ordered by referral count (then by their order on the form).
+ * branding, both rewards and the milestones (in {@link MILESTONE_ORDER}).
  */
-function eventData(campaign: Campaign, milestones: RewardMilestone[]): CampaignEventData {
+export function eventData(campaign: Campaign, milestones: RewardMilestone[]): CampaignEventData {
   return {
     campaignId: campaign.id,
     businessId: campaign.businessId,
     name: campaign.name,
+    description: campaign.description ?? null,
     isActive: campaign.isActive,
     primaryColor: campaign.primaryColor,
     secondaryColor: campaign.secondaryColor,
@@ -197,15 +198,19 @@ function eventData(campaign: Campaign, milestones: RewardMilestone[]): CampaignE
       campaign.constantRewardValue,
       campaign.constantRewardMaxDiscount,
     ),
-    milestones: [...milestones]
-      .sort((a, b) => a.referralCount - b.referralCount || a.position - b.position)
-      .map(milestoneEventData),
+    milestones: milestones.map(milestoneEventData),
     updatedAt: campaign.updatedAt.toISOString(),
   };
 }
 
-const milestonesOf = (em: EntityManager, campaignId: string) =>
-  em.find(RewardMilestone, { campaignId }, { orderBy: { position: 'asc' } });
+/**
+ * Milestones are kept ordered by referral count (no two share one: the schema refuses it); `position` keeps the
+ * order of milestones saved before that rule, which could share a count.
+ */
+export const MILESTONE_ORDER = { referralCount: 'asc', position: 'asc' } as const;
+
+export const milestonesOf = (em: EntityManager, campaignId: string) =>
+  em.find(RewardMilestone, { campaignId }, { orderBy: MILESTONE_ORDER });
 
 /**
  * Locks the business row until `tx` ends, so that concurrent activations of one business take turns, then
@@ -231,8 +236,10 @@ async function checkActiveLimit(
   if (active >= limit) throw CampaignErrors.planLimitReached(tier, limit);
 }
 
+/** The milestones to store, in {@link MILESTONE_ORDER} whatever the order they were sent in. */
 function newMilestones(campaignId: string, milestones: MilestoneInput[]): RewardMilestone[] {
-  return milestones.map((milestone, position) => ({
+  const ordered = [...milestones].sort((a, b) => a.referralCount - b.referralCount);
+  return ordered.map((milestone, position) => ({
     id: randomUUID(),
     campaignId,
     referralCount: milestone.referralCount,
@@ -341,7 +348,10 @@ async function lockCampaign(tx: EntityManager, campaignId: string): Promise<Camp
   return campaign;
 }
 
-/** The wizard's campaign, active from the start: refused past the business's plan limit. */
+/**
+ * The wizard's campaign, active from the start (refused past the business's plan limit) unless the owner
+ * saves it inactive.
+ */
 export async function createCampaign(
   em: EntityManager,
   owner: OwnerPrincipal,
@@ -350,7 +360,7 @@ export async function createCampaign(
 ): Promise<CampaignDto> {
   const business = await findOwnedBusiness(em, owner, input.userId);
   return changeBusiness(em, business.businessId, async (tx) => {
-    await checkActiveLimit(tx, business.businessId);
+    if (input.isActive) await checkActiveLimit(tx, business.businessId);
     const now = new Date();
     const campaign = tx.create(Campaign, {
       id: randomUUID(),
@@ -358,7 +368,7 @@ export async function createCampaign(
       ...campaignContent(input, input.geoRadius),
       constantRewardName: input.constantRewardEnabled ? orNull(input.constantRewardName) : null,
       inviteeRewardName: input.inviteeRewardEnabled ? orNull(input.inviteeRewardName) : null,
-      isActive: true,
+      isActive: input.isActive,
       createdAt: now,
       updatedAt: now,
     });
@@ -407,7 +417,7 @@ async function readCampaignList(
   const milestones = await em.find(
     RewardMilestone,
     { campaignId: { $in: campaigns.map((campaign) => campaign.id) } },
-    { orderBy: { position: 'asc' } },
+    { orderBy: MILESTONE_ORDER },
   );
   return campaigns.map((campaign) =>
     toCampaignDto(
@@ -594,7 +604,7 @@ export async function listMilestones(
   return (await milestonesOf(em, campaign.id)).map(toMilestoneDto);
 }
 
-/** Replaces every milestone of the campaign with `milestones`, in their order; records `updated`. */
+/** Replaces every milestone of the campaign with `milestones`, ordered by referral count; records `updated`. */
 export async function replaceMilestones(
   em: EntityManager,
   owner: OwnerPrincipal,

@@ -28,3 +28,8 @@ export async function rememberBusiness(
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
 }
+
+/** Drops the business's row (identity deleted the business); false when there was none. */
+export async function forgetBusiness(em: EntityManager, businessId: string): Promise<boolean> {
+  return (await em.nativeDelete(KnownBusiness, { businessId })) > 0;
+}

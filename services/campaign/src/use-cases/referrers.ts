@@ -7,6 +7,7 @@ import type {
   ReferrerListQuery,
 } from '@referrals/contracts';
 import {
+  containsPattern,
   cursorTime,
   decodeCursor,
   serviceTable,
@@ -26,6 +27,16 @@ interface ReferrerSelection {
   limit: number;
 }
 
+/**
+ * How a referrer who deleted their account (details erased, referrals still counted) is listed: "Deleted
+ * referrer", with no contact details.
+ */
+export const ERASED_REFERRER = { firstName: 'Deleted', lastName: 'referrer' } as const;
+
+/** A detail of the referrer, or `erased` for one who deleted their account. */
+const shown = (column: string, erased: string) =>
+  `case when r.erased_at is null then ${column} else '${erased}' end`;
+
 /** The export's order; a referrer with no time sorts as the newest, as `desc` puts nulls first. */
 const EXPORT_TIME = `coalesce(r.created_at, 'infinity'::timestamptz)`;
 
@@ -36,10 +47,12 @@ const EXPORT_TIME = `coalesce(r.created_at, 'infinity'::timestamptz)`;
  */
 function selectReferrers(em: EntityManager, { where, orderBy, params, limit }: ReferrerSelection) {
   return em.execute<(CampaignReferrerDto & { cursorAt: string })[]>(
-    `select r.id, r.campaign_id as "campaignId", c.name as "campaignName", r.first_name as "firstName",
-       r.last_name as "lastName", r.email, r.phone_number as "phoneNumber", r.postcode,
+    `select r.id, r.campaign_id as "campaignId", c.name as "campaignName",
+       ${shown('r.first_name', ERASED_REFERRER.firstName)} as "firstName",
+       ${shown('r.last_name', ERASED_REFERRER.lastName)} as "lastName", ${shown('r.email', '')} as email,
+       ${shown('r.phone_number', '')} as "phoneNumber", ${shown('r.postcode', '')} as postcode,
        r.customer_duration as "customerDuration", r.testimonial, r.heard_about_business as "heardAboutBusiness",
-       r.referral_code as "referralCode", r.is_verified as "isVerified",
+       ${shown('r.referral_code', '')} as "referralCode", r.is_verified as "isVerified",
        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
        r.total_referrals as "totalReferrals", r.successful_referrals as "successfulReferrals",
        r.vouchers_earned as "vouchersEarned", ${cursorTime('r.created_at')} as "cursorAt"
@@ -52,18 +65,32 @@ function selectReferrers(em: EntityManager, { where, orderBy, params, limit }: R
   );
 }
 
-/** `%text%` for ILIKE, with the text's own wildcards (and the escape character) taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** Matches the owner's search (docs/product-rules.md §2); the full name too, so "ada love" finds Ada Lovelace. */
+/**
+ * Matches the owner's search (docs/product-rules.md §2); the full name too, so "ada love" finds Ada Lovelace, and
+ * the phone number as typed.
+ */
 const SEARCH_COLUMNS = [
   'r.first_name',
   'r.last_name',
   'r.email',
+  'r.phone_number',
   'r.referral_code',
   `concat_ws(' ', r.first_name, r.last_name)`,
 ];
 const SEARCH_WHERE = SEARCH_COLUMNS.map((column) => `${column} ilike ? escape '\\'`).join(' or ');
+/** The phone number's digits alone, so that "07700 900123" is found by "07700900123" and the other way round. */
+const PHONE_DIGITS_WHERE = `regexp_replace(r.phone_number, '[^0-9]', '', 'g') like ?`;
+/** Fewer digits than this in a search are no phone number (a year, a house number in a name search). */
+const PHONE_SEARCH_MIN_DIGITS = 4;
+
+/** The owner's search as a condition on a referrer and its parameters, in their order. */
+function searchCondition(search: string): { where: string; params: string[] } {
+  const pattern = containsPattern(search);
+  const params = SEARCH_COLUMNS.map(() => pattern);
+  const digits = search.replace(/[^0-9]/g, '');
+  if (digits.length < PHONE_SEARCH_MIN_DIGITS) return { where: SEARCH_WHERE, params };
+  return { where: `${SEARCH_WHERE} or ${PHONE_DIGITS_WHERE}`, params: [...params, `%${digits}%`] };
+}
 
 /**
  * GET /api/referrers/campaign/{id}: the campaign's best `limit` referrers, or the best of those matching
@@ -77,11 +104,11 @@ export async function listCampaignReferrers(
   { search, limit }: ReferrerListQuery,
 ): Promise<CampaignReferrerDto[]> {
   const { campaign } = await findOwnedCampaign(em, owner, campaignId);
-  const pattern = containsPattern(search);
+  const matching = search ? searchCondition(search) : null;
   const rows = await selectReferrers(em, {
-    where: search ? `r.campaign_id = ? and (${SEARCH_WHERE})` : 'r.campaign_id = ?',
+    where: matching ? `r.campaign_id = ? and (${matching.where})` : 'r.campaign_id = ?',
     orderBy: 'r.successful_referrals desc, r.total_referrals desc, r.created_at asc, r.id asc',
-    params: search ? [campaign.id, ...SEARCH_COLUMNS.map(() => pattern)] : [campaign.id],
+    params: matching ? [campaign.id, ...matching.params] : [campaign.id],
     limit,
   });
   return rows.map(withoutCursor);

@@ -3,9 +3,12 @@ import type {
   CampaignStatsDto,
   RefereeRegisteredData,
   ReferrerDeletedData,
+  ReferrerErasedData,
   ReferrerRegisteredData,
+  ReferrerUpdatedData,
   ReferrerVerifiedData,
   VoucherIssuedData,
+  VoucherKind,
   VoucherRedeemedData,
 } from '@referrals/contracts';
 import { isUuid, serviceTable } from '@referrals/service-kit';
@@ -66,56 +69,83 @@ export async function lockLiveCampaign(em: EntityManager, campaignId: string): P
 }
 
 /**
- * Adds to a referrer's counters. Their row is created (`pending`) when their registration has not been handled
- * yet, so that it finds the counts; a deleted referrer's row takes them unseen. A referrer id of another
- * campaign is left alone: the campaign's own figures still count.
+ * Adds to a referrer's counters and answers their row as it is now (null for a referrer id of another campaign,
+ * which is left alone: the campaign's own figures still count). Their row is created (`pending`) when their
+ * registration has not been handled yet, so that it finds the counts; a deleted referrer's row takes them unseen.
  */
 async function addToReferrer(
   em: EntityManager,
   referrerId: string,
   campaignId: string,
   counters: Counters,
-): Promise<void> {
-  if (!isUuid(referrerId)) return;
+): Promise<ReferrerRow | null> {
+  if (!isUuid(referrerId)) return null;
   const columns = Object.keys(counters);
-  await em.execute(
+  const rows = await em.execute<ReferrerRow[]>(
     `insert into ${serviceTable(em, 'campaign_referrer')} as t (id, campaign_id, status, ${columns.join(', ')})
      values (?, ?, 'pending', ${columns.map(() => '?').join(', ')})
      on conflict (id) do update set ${columns.map((column) => `${column} = t.${column} + excluded.${column}`).join(', ')}
-     where t.campaign_id = excluded.campaign_id`,
+     where t.campaign_id = excluded.campaign_id
+     returning t.status, t.total_referrals`,
     [referrerId, campaignId, ...Object.values(counters)],
   );
+  return rows[0] ?? null;
+}
+
+/** What the active referrers figure reads of a referrer's row. */
+interface ReferrerRow {
+  status: ReferrerStatus;
+  total_referrals: number;
 }
 
 /**
- * The status of the referrer's row, created `pending` when missing, locked until the caller's transaction ends:
- * a registration and a deletion of one referrer handled at the same time (replicas) take turns on it.
+ * A referrer counts among the campaign's active referrers while registered, not deleted, and with at least one
+ * referral (CAMPAIGN_STATISTICS.activeReferrers); every change of status or referrals decides it on the row
+ * as the change left it, under the row's lock.
+ */
+const isActiveReferrer = (row: ReferrerRow | null): boolean =>
+  row !== null && row.status === 'active' && row.total_referrals > 0;
+
+/**
+ * The referrer's row, created `pending` when missing, locked until the caller's transaction ends: a
+ * registration, a referral and a deletion of one referrer handled at the same time (replicas) take turns on it.
  */
 async function lockReferrer(
   em: EntityManager,
   referrerId: string,
   campaignId: string,
-): Promise<ReferrerStatus | null> {
+): Promise<ReferrerRow | null> {
   const table = serviceTable(em, 'campaign_referrer');
   await em.execute(
     `insert into ${table} (id, campaign_id, status) values (?, ?, 'pending') on conflict (id) do nothing`,
     [referrerId, campaignId],
   );
-  const rows = await em.execute<{ status: ReferrerStatus }[]>(
-    `select status from ${table} where id = ? and campaign_id = ? for update`,
+  const rows = await em.execute<ReferrerRow[]>(
+    `select status, total_referrals from ${table} where id = ? and campaign_id = ? for update`,
     [referrerId, campaignId],
   );
-  return rows[0]?.status ?? null;
+  return rows[0] ?? null;
 }
 
-/** The referrer's details, and one more active referrer; a referrer already registered or deleted changes nothing. */
+/** A column the registration sets unless a change (`details_at`) or an erasure that came first already did. */
+const unlessChanged = (column: string) =>
+  `${column} = case when details_at is null and erased_at is null then ? else ${column} end`;
+/** A column the registration sets unless an erasure that came first blanked it. */
+const unlessErased = (column: string) => `${column} = case when erased_at is null then ? else ${column} end`;
+
+/**
+ * The referrer's details; one more active referrer when their referrals arrived before them. A referrer already
+ * registered or deleted changes nothing, and details changed or erased by events handled first are kept.
+ */
 export async function recordReferrer(em: EntityManager, referrer: ReferrerRegisteredData): Promise<void> {
   if (!isUuid(referrer.referrerId)) return;
-  if ((await lockReferrer(em, referrer.referrerId, referrer.campaignId)) !== 'pending') return;
+  const row = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (row?.status !== 'pending') return;
   await em.execute(
-    `update ${serviceTable(em, 'campaign_referrer')} set status = 'active', first_name = ?, last_name = ?, email = ?,
-       phone_number = ?, postcode = ?, customer_duration = ?, testimonial = ?, heard_about_business = ?,
-       referral_code = ?, is_verified = coalesce(is_verified, false) or ?, created_at = ?
+    `update ${serviceTable(em, 'campaign_referrer')} set status = 'active', ${unlessChanged('first_name')},
+       ${unlessChanged('last_name')}, ${unlessChanged('email')}, ${unlessChanged('phone_number')},
+       ${unlessErased('postcode')}, customer_duration = ?, ${unlessErased('testimonial')}, heard_about_business = ?,
+       ${unlessChanged('referral_code')}, is_verified = coalesce(is_verified, false) or ?, created_at = ?
      where id = ?`,
     [
       referrer.firstName,
@@ -132,7 +162,8 @@ export async function recordReferrer(em: EntityManager, referrer: ReferrerRegist
       referrer.referrerId,
     ],
   );
-  await addToCampaign(em, referrer.campaignId, { active_referrers: 1 });
+  // Referrals that arrived before the registration make them active at once.
+  if (row.total_referrals > 0) await addToCampaign(em, referrer.campaignId, { active_referrers: 1 });
 }
 
 /**
@@ -144,21 +175,70 @@ export async function recordReferrerVerified(
   referrer: ReferrerVerifiedData,
 ): Promise<void> {
   if (!isUuid(referrer.referrerId)) return;
-  const status = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
-  if (status === null || status === 'deleted') return;
+  const row = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (row === null || row.status === 'deleted') return;
   await em.execute(`update ${serviceTable(em, 'campaign_referrer')} set is_verified = true where id = ?`, [
     referrer.referrerId,
   ]);
 }
 
 /**
+ * The referrer changed the names, e-mail, phone or code the owner's views show (`occurredAt`: when). Kept on a
+ * row not yet registered too, which the registration then leaves as it is; a change older than the one shown,
+ * and any change of a deleted or erased referrer, changes nothing.
+ */
+export async function recordReferrerUpdated(
+  em: EntityManager,
+  referrer: ReferrerUpdatedData,
+  occurredAt: string,
+): Promise<void> {
+  if (!isUuid(referrer.referrerId)) return;
+  const row = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (row === null || row.status === 'deleted') return;
+  await em.execute(
+    `update ${serviceTable(em, 'campaign_referrer')} set first_name = ?, last_name = ?, email = ?, phone_number = ?,
+       referral_code = ?, details_at = ?
+     where id = ? and erased_at is null and (details_at is null or details_at <= ?)`,
+    [
+      referrer.firstName,
+      referrer.lastName,
+      referrer.email,
+      referrer.phoneNumber,
+      referrer.referralCode,
+      occurredAt,
+      referrer.referrerId,
+      occurredAt,
+    ],
+  );
+}
+
+/**
+ * The person deleted their account: the referrer's names, e-mail, phone, postcode, testimonial and code are
+ * blanked for good (`erased_at`; the registration, were it late, leaves them blank). Their referrals and
+ * vouchers stay counted, and they stay listed, as a deleted referrer.
+ */
+export async function eraseReferrer(em: EntityManager, referrer: ReferrerErasedData): Promise<void> {
+  if (!isUuid(referrer.referrerId)) return;
+  const row = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (row === null || row.status === 'deleted') return;
+  await em.execute(
+    `update ${serviceTable(em, 'campaign_referrer')} set first_name = null, last_name = null, email = null,
+       phone_number = null, postcode = null, testimonial = null, heard_about_business = null,
+       referral_code = null, erased_at = coalesce(erased_at, ?)
+     where id = ?`,
+    [referrer.erasedAt, referrer.referrerId],
+  );
+}
+
+/**
  * The referrer's details are erased and the row kept as `deleted` (no late event revives them); one active
- * referrer less if they were one. The referrals and vouchers they brought stay counted.
+ * referrer less if they were one (registered, with referrals). The referrals and vouchers they brought stay
+ * counted.
  */
 export async function forgetReferrer(em: EntityManager, referrer: ReferrerDeletedData): Promise<void> {
   if (!isUuid(referrer.referrerId)) return;
-  const status = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
-  if (status === null || status === 'deleted') return;
+  const row = await lockReferrer(em, referrer.referrerId, referrer.campaignId);
+  if (row === null || row.status === 'deleted') return;
   await em.execute(
     `update ${serviceTable(em, 'campaign_referrer')} set status = 'deleted', first_name = null, last_name = null,
        email = null, phone_number = null, postcode = null, customer_duration = null, testimonial = null,
@@ -166,18 +246,30 @@ export async function forgetReferrer(em: EntityManager, referrer: ReferrerDelete
      where id = ?`,
     [referrer.referrerId],
   );
-  if (status === 'active') await addToCampaign(em, referrer.campaignId, { active_referrers: -1 });
+  if (isActiveReferrer(row)) await addToCampaign(em, referrer.campaignId, { active_referrers: -1 });
 }
 
-/** One referral: the referrer's, the campaign's and its day's. */
+/**
+ * One referral: the referrer's, the campaign's and its day's; the referrer's first makes them an active referrer
+ * when registered (decided on their row as this referral left it, so a referral racing the registration or the
+ * deletion counts them once).
+ */
 export async function recordReferral(em: EntityManager, referral: RefereeRegisteredData): Promise<void> {
-  await addToReferrer(em, referral.referrerId, referral.campaignId, { total_referrals: 1 });
-  await addToCampaign(em, referral.campaignId, { total_referrals: 1 });
+  const referrer = await addToReferrer(em, referral.referrerId, referral.campaignId, { total_referrals: 1 });
+  const firstOfActive = isActiveReferrer(referrer) && referrer?.total_referrals === 1;
+  await addToCampaign(em, referral.campaignId, {
+    total_referrals: 1,
+    active_referrers: firstOfActive ? 1 : 0,
+  });
   await addToDay(em, referral.campaignId, referral.createdAt, { referrals: 1 });
 }
 
-/** One voucher issued; a referrer's reward voucher is also one more earned by that referrer. */
+/** A welcome pass is not a voucher (CAMPAIGN_STATISTICS); an event without a kind is a voucher. */
+const isPass = (voucher: { kind?: VoucherKind }) => voucher.kind === 'pass';
+
+/** One voucher issued; a referrer's reward voucher is also one more earned by that referrer. A pass counts nothing. */
 export async function recordVoucherIssued(em: EntityManager, voucher: VoucherIssuedData): Promise<void> {
+  if (isPass(voucher)) return;
   if (voucher.holder === 'referrer') {
     await addToReferrer(em, voucher.referrerId, voucher.campaignId, { vouchers_earned: 1 });
   }
@@ -185,17 +277,19 @@ export async function recordVoucherIssued(em: EntityManager, voucher: VoucherIss
 }
 
 /**
- * One voucher redeemed; a referee's voucher redeemed is also the referral converting (contracts' vocabulary):
- * a successful referral of the referrer, and a conversion of the campaign and of the day.
+ * One voucher redeemed. A referee's voucher or welcome pass redeemed is the referral converting (they came in):
+ * a successful referral of the referrer, and a conversion of the campaign and of the day. A pass is not counted
+ * among the vouchers redeemed.
  */
 export async function recordVoucherRedeemed(em: EntityManager, voucher: VoucherRedeemedData): Promise<void> {
   const conversion = voucher.holder === 'referee' ? 1 : 0;
+  const redeemed = isPass(voucher) ? 0 : 1;
   if (conversion) {
     await addToReferrer(em, voucher.referrerId, voucher.campaignId, { successful_referrals: 1 });
   }
-  await addToCampaign(em, voucher.campaignId, { redeemed_vouchers: 1, conversions: conversion });
+  await addToCampaign(em, voucher.campaignId, { redeemed_vouchers: redeemed, conversions: conversion });
   await addToDay(em, voucher.campaignId, voucher.redeemedAt, {
-    vouchers_redeemed: 1,
+    vouchers_redeemed: redeemed,
     conversions: conversion,
   });
 }

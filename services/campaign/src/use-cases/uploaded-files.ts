@@ -76,10 +76,10 @@ export async function recordUpload(
 
 /**
  * Deletes, of `filenames`, the recorded uploads no campaign uses any more (a campaign's image replaced or
- * removed, the campaign deleted), bytes and record. A file another campaign still shows stays: a copied
- * campaign shares its original's files. Files the ledger does not know (not uploaded for a campaign) are
- * never touched. Called after the change committed; a failure is logged, not the caller's: the sweep of
- * abandoned uploads deletes the file later.
+ * removed, the campaign deleted), bytes and record. A file another campaign still shows stays (two
+ * campaigns may name one file; a duplicated business's copies have files of their own). Files the ledger
+ * does not know (not uploaded for a campaign) are never touched. Called after the change committed; a
+ * failure is logged, not the caller's: the sweep of abandoned uploads deletes the file later.
  */
 export async function releaseFiles(
   em: EntityManager,

@@ -342,6 +342,85 @@ describe('campaign: campaigns through the bus', () => {
     expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual([]);
   });
 
+  it('when milestones are sent out of order, named the SPEC way or with a repeated count, then they are kept ordered, taken, or refused', async () => {
+    const loginId = randomUUID();
+    const business = await knownBusiness(loginId);
+    const owner = ownerOf(loginId, business.businessId);
+    const milestone = (referralCount: number, text: Record<string, unknown>) => ({
+      referralCount,
+      rewardType: 'cash',
+      rewardValue: `£${referralCount}`,
+      ...text,
+    });
+    const campaign = await create(
+      owner,
+      wizard(business.businessId, {
+        constantRewardEnabled: false,
+        inviteeRewardEnabled: true,
+        inviteeRewardName: 'A coffee',
+        milestones: [milestone(10, { rewardDescription: 'Ten' }), milestone(3, { description: 'Three' })],
+      }),
+    );
+    expect(campaign.milestones).toMatchObject([
+      { referralCount: 3, description: 'Three', rewardDescription: 'Three', position: 0 },
+      { referralCount: 10, description: 'Ten', rewardDescription: 'Ten', position: 1 },
+    ]);
+    const id = { params: { id: campaign.id } };
+
+    const saved = await call<RewardMilestoneDto[]>(owner, CampaignSubjects.replaceMilestones, {
+      ...id,
+      body: {
+        milestones: [
+          milestone(5, { rewardDescription: ' Five ' }),
+          milestone(1, { description: 'One', rewardDescription: 'One' }),
+        ],
+      },
+    });
+    expect(saved).toMatchObject([
+      { referralCount: 1, description: 'One', rewardDescription: 'One', position: 0 },
+      { referralCount: 5, description: 'Five', rewardDescription: 'Five', position: 1 },
+    ]);
+    expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual(saved);
+
+    const refusalOf = (milestones: unknown[]) =>
+      failureOf(call(owner, CampaignSubjects.replaceMilestones, { ...id, body: { milestones } }));
+    expect(
+      await refusalOf([
+        milestone(2, { description: 'Two' }),
+        milestone(2, { rewardDescription: 'Also two' }),
+      ]),
+    ).toMatchObject({
+      name: 'InputError',
+      message: 'Two milestones are set at 2 referrals: give each milestone a different number of referrals',
+      fields: {
+        'milestones[1].referralCount':
+          'Two milestones are set at 2 referrals: give each milestone a different number of referrals',
+      },
+    });
+    expect(await refusalOf([milestone(2, { rewardDescription: '' })])).toMatchObject({
+      message: 'Description is required',
+    });
+    expect(await refusalOf([milestone(2, { rewardDescription: 'x'.repeat(2001) })])).toMatchObject({
+      message: 'Description is too long',
+    });
+    expect(await refusalOf([milestone(2, { description: 'Two', rewardDescription: 'Deux' })])).toMatchObject({
+      message: 'Send the description once: description and rewardDescription differ',
+    });
+    expect(
+      await failureOf(
+        create(
+          owner,
+          wizard(business.businessId, {
+            milestones: [milestone(1, { description: 'One' }), milestone(1, { description: 'Uno' })],
+          }),
+        ),
+      ),
+    ).toMatchObject({
+      message: 'Two milestones are set at 1 referral: give each milestone a different number of referrals',
+    });
+    expect(await call(owner, CampaignSubjects.listMilestones, id)).toEqual(saved);
+  });
+
   it('when a campaign is created, updated, toggled and deleted, then each change is published', async () => {
     const loginId = randomUUID();
     const business = await knownBusiness(loginId);

@@ -85,13 +85,31 @@ const idsOf = (pages: ExportPage<{ id: string }>[]) =>
   pages.flatMap((page) => page.items.map(({ id }) => id));
 
 describe('campaign: searching and limiting the referrer list', () => {
-  it('when the owner searches, then referrers whose name, email or code contain it in any case are answered, best first', async () => {
+  it('when the owner searches, then referrers whose name, email, phone or code contain it in any case are answered, best first', async () => {
     const { owner, businessId } = await ownedBusiness();
     const campaign = await addCampaignAs(service, owner, businessId);
     const [ada, grace, alan] = await referrersIn(owner, campaign.id, [
-      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', referralCode: 'ENGINE1' },
-      { firstName: 'Grace', lastName: 'Hopper', email: 'grace_h@example.com', referralCode: 'COBOL59' },
-      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.org', referralCode: 'ENIGMA' },
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: '07700 900111',
+        referralCode: 'ENGINE1',
+      },
+      {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace_h@example.com',
+        phoneNumber: '+44 7700 900222',
+        referralCode: 'COBOL59',
+      },
+      {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: 'alan@example.org',
+        phoneNumber: '07700-900333',
+        referralCode: 'ENIGMA',
+      },
     ]);
     const search = async (text: string) =>
       (await listReferrers(owner, campaign.id, { search: text })).map((referrer) => referrer.id);
@@ -107,6 +125,11 @@ describe('campaign: searching and limiting the referrer list', () => {
     expect(await search('%')).toEqual([]);
     expect(await search('nobody')).toEqual([]);
     expect(await search('')).toHaveLength(3);
+    // The phone number as typed, or its digits whatever the spaces and dashes.
+    expect(await search('+44 7700')).toEqual([grace!.referrerId]);
+    expect(await search('07700900333')).toEqual([alan!.referrerId]);
+    expect(await search('7700 9001')).toEqual([ada!.referrerId]);
+    expect(await search('07700')).toEqual([ada!.referrerId, alan!.referrerId]);
   });
 
   it('when a limit is given, then only that many of the best are answered, and without one the whole short list', async () => {

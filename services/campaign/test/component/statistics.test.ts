@@ -16,6 +16,7 @@ import {
   type ReferrerRegisteredData,
   type VoucherHolder,
   type VoucherIssuedData,
+  type VoucherKind,
   type VoucherRedeemedData,
 } from '@referrals/contracts';
 import { buildReferee, buildVoucherIssued, buildVoucherRedeemed, type ReferrerRef } from '@referrals/testing';
@@ -74,9 +75,16 @@ const registerReferrer = (campaignId: string, overrides: Partial<ReferrerRegiste
 const refer = (referrer: ReferrerRef, at: Date = new Date()) =>
   publish<RefereeRegisteredData>(ReferralEvents.refereeRegistered, buildReferee(referrer, at));
 
-/** Issues a voucher to the referrer (their reward) or to one of their referees; answers its id. */
-async function issueVoucher(referrer: ReferrerRef, holder: VoucherHolder): Promise<string> {
-  const voucher = buildVoucherIssued(referrer, holder);
+/**
+ * Issues a voucher to the referrer (their reward) or to one of their referees, or a welcome pass with `kind`
+ * `pass` (without a kind, as events before kinds existed, it is a voucher); answers its id.
+ */
+async function issueVoucher(
+  referrer: ReferrerRef,
+  holder: VoucherHolder,
+  kind?: VoucherKind,
+): Promise<string> {
+  const voucher = { ...buildVoucherIssued(referrer, holder), ...(kind ? { kind } : {}) };
   await publish<VoucherIssuedData>(ReferralEvents.voucherIssued, voucher);
   return voucher.voucherId;
 }
@@ -86,11 +94,18 @@ const redeemVoucher = (
   referrer: ReferrerRef,
   holder: VoucherHolder,
   at: Date = new Date(),
+  kind?: VoucherKind,
 ) =>
-  publish<VoucherRedeemedData>(
-    ReferralEvents.voucherRedeemed,
-    buildVoucherRedeemed({ voucherId, ...referrer, holder }, at),
-  );
+  publish<VoucherRedeemedData>(ReferralEvents.voucherRedeemed, {
+    ...buildVoucherRedeemed({ voucherId, ...referrer, holder }, at),
+    ...(kind ? { kind } : {}),
+  });
+
+const deleteReferrer = (referrer: ReferrerRef) =>
+  publish(ReferralEvents.referrerDeleted, {
+    referrerId: referrer.referrerId,
+    campaignId: referrer.campaignId,
+  });
 
 /**
  * What `read` answers once it equals `expected`, or its last answer after the wait (for the failure's diff):
@@ -266,19 +281,69 @@ describe('campaign: the statistics read model', () => {
     expect(await settled(verifiedOf, expected)).toEqual(expected);
   });
 
-  it('when a referrer is deleted, then they leave the active referrers and the list, and their referrals stay', async () => {
+  it('when a referrer joins, then they become an active referrer with their first referral, not before', async () => {
+    const { owner, campaign } = await ownedCampaign();
+    const idle = await registerReferrer(campaign.id);
+    const ids = async () => (await referrersOf(owner, campaign.id)).map((referrer) => referrer.id);
+    expect(await settled(ids, [idle.referrerId])).toEqual([idle.referrerId]);
+    expect(await analyticsOf(owner, campaign.id)).toEqual(stats({}));
+
+    const busy = await registerReferrer(campaign.id);
+    await refer(busy);
+    await refer(busy);
+
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
+  });
+
+  it('when referrers are deleted, then one with referrals leaves the active referrers, one without changes nothing, and referrals stay', async () => {
     const { owner, campaign } = await ownedCampaign();
     const gone = await registerReferrer(campaign.id);
+    const idle = await registerReferrer(campaign.id);
     const stays = await registerReferrer(campaign.id);
     await refer(gone);
-    await publish(ReferralEvents.referrerDeleted, { referrerId: gone.referrerId, campaignId: campaign.id });
-    await publish(ReferralEvents.referrerDeleted, { referrerId: randomUUID(), campaignId: campaign.id });
+    await refer(stays);
+    await settled(() => analyticsOf(owner, campaign.id), stats({ totalReferrals: 2, activeReferrers: 2 }));
 
-    const expected = stats({ totalReferrals: 1, activeReferrers: 1 });
+    await deleteReferrer(gone);
+    await deleteReferrer(idle);
+    await deleteReferrer(gone);
+    await publish(ReferralEvents.referrerDeleted, { referrerId: randomUUID(), campaignId: campaign.id });
+    // A referral of the deleted referrer handled after the deletion counts for the campaign, not as active.
+    await refer(gone);
+
+    const expected = stats({ totalReferrals: 3, activeReferrers: 1 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
     expect((await referrersOf(owner, campaign.id)).map((referrer) => referrer.id)).toEqual([
       stays.referrerId,
     ]);
+  });
+
+  it('when a welcome pass is issued and checked in (twice delivered), then it is one successful referral but not a voucher', async () => {
+    const { owner, campaign } = await ownedCampaign();
+    const referrer = await registerReferrer(campaign.id);
+    await refer(referrer);
+    await refer(referrer);
+    const pass = await issueVoucher(referrer, 'referee', 'pass');
+    const checkIn = await redeemVoucher(pass, referrer, 'referee', new Date(), 'pass');
+    await publish(ReferralEvents.voucherRedeemed, checkIn.data, checkIn.id);
+    // A voucher named so explicitly counts like one without a kind.
+    const voucher = await issueVoucher(referrer, 'referee', 'voucher');
+    await redeemVoucher(voucher, referrer, 'referee', new Date(), 'voucher');
+
+    const expected = stats({
+      totalReferrals: 2,
+      activeReferrers: 1,
+      conversionRate: 100,
+      totalVouchers: 1,
+      redeemedVouchers: 1,
+    });
+    expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
+    expect(await referrersOf(owner, campaign.id)).toEqual([
+      expect.objectContaining({ totalReferrals: 2, successfulReferrals: 2, vouchersEarned: 0 }),
+    ]);
+    const today = (await timeseriesOf(owner, campaign.id, '30d')).points.at(-1);
+    expect(today).toEqual({ start: isoDay(new Date()), referrals: 2, conversions: 2, vouchersRedeemed: 1 });
   });
 
   it("when a referrer's events arrive before their registration, then the registered referrer has them", async () => {
@@ -300,6 +365,10 @@ describe('campaign: the statistics read model', () => {
     expect(await analyticsOf(owner, campaign.id)).toEqual(
       stats({ totalReferrals: 1, activeReferrers: 1, totalVouchers: 1 }),
     );
+    // Their next referral is not their first: they stay one active referrer.
+    await refer(early);
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1, totalVouchers: 1 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
   it("when a referrer's deletion arrives before their registration, then they are never shown", async () => {
@@ -307,11 +376,14 @@ describe('campaign: the statistics read model', () => {
     const referrerId = randomUUID();
     await publish(ReferralEvents.referrerDeleted, { referrerId, campaignId: campaign.id });
     await registerReferrer(campaign.id, { referrerId });
+    await refer({ referrerId, campaignId: campaign.id });
     const marker = await registerReferrer(campaign.id);
+    await refer(marker);
 
     const ids = async () => (await referrersOf(owner, campaign.id)).map((referrer) => referrer.id);
     expect(await settled(ids, [marker.referrerId])).toEqual([marker.referrerId]);
-    expect(await analyticsOf(owner, campaign.id)).toEqual(stats({ activeReferrers: 1 }));
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
   it('when events name an unknown or malformed campaign, then they are ignored and later events still count', async () => {

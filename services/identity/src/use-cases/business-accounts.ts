@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type {
-  BusinessSummary,
-  OwnerPrincipal,
-  OwnerUser,
-  PlanChoiceInput,
-  PublicBusiness,
+import {
+  planFactsOf,
+  type BusinessSummary,
+  type OwnerPrincipal,
+  type OwnerUser,
+  type PlanChoiceInput,
+  type PublicBusiness,
 } from '@referrals/contracts';
 import type { Logger } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
+import { activeCampaignCount } from './known-campaigns.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import { toOwnerUser } from './owner-user.ts';
 import { recordLoginChanged } from './sessions.ts';
@@ -52,7 +54,9 @@ export interface ChoosePlanContext {
 /**
  * The plan chosen on /subscribe (or later) for one business of the caller's login. A new tier publishes
  * `businessUpdated` in the same transaction; choosing the tier the business already has changes nothing and
- * publishes nothing.
+ * publishes nothing. A plan whose active campaign limit is below the business's active campaigns (as the
+ * campaign service's events have told, `known_campaign`) is refused: the owner deactivates some first. The
+ * campaign service keeps enforcing the limit of the plan it knows on every activation.
  */
 export async function choosePlan(
   em: EntityManager,
@@ -64,6 +68,12 @@ export async function choosePlan(
   const found = await findOwnedBusiness(em, owner, businessId);
   const { business, changed } = await em.fork().transactional(async (tx) => {
     const business = await lockOwnedBusiness(tx, found.id, owner.loginId);
+    if (business.subscriptionTier !== input.subscriptionTier) {
+      const active = await activeCampaignCount(tx, business.id);
+      if (active > planFactsOf(input.subscriptionTier).activeCampaignLimit) {
+        throw IdentityErrors.activeCampaignsExceedPlan(input.subscriptionTier, active);
+      }
+    }
     const changed = applyBusinessChanges(business, { subscriptionTier: input.subscriptionTier });
     if (changed) await recordBusinessUpdated(tx, business, { requestId: context.requestId });
     return { business, changed };

@@ -20,6 +20,14 @@ export function businessEventData(business: Business): BusinessRegisteredData {
 }
 
 /**
+ * The business `businessId`, locked until `tx` ends (as {@link lockOwnedBusiness}, whoever owns it); null when
+ * it does not exist (any more).
+ */
+export async function lockBusiness(tx: EntityManager, businessId: string): Promise<Business | null> {
+  return tx.findOne(Business, { id: businessId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+/**
  * The business of `loginId`, locked until `tx` ends. Concurrent changes of one business take turns: each one
  * reads what the previous one committed, so every `businessUpdated` describes the business as committed, and
  * the events' `occurredAt` follow the order of the commits (consumers keep the newest).
@@ -39,16 +47,21 @@ export async function lockOwnedBusiness(
   return business;
 }
 
-/** The fields of a business its owner may change (its type and trial never change; its slug only on request). */
+/**
+ * The fields of a business that change after it was opened: its owner changes the profile and plan (the slug
+ * only on request), an administrator also its type and status. The trial never changes.
+ */
 type ChangeableField =
   | 'businessName'
+  | 'businessType'
   | 'businessSlug'
   | 'contactName'
   | 'phoneNumber'
   | 'businessAddress'
   | 'postcode'
   | 'website'
-  | 'subscriptionTier';
+  | 'subscriptionTier'
+  | 'isActive';
 
 /** Sets the fields of `changes` that differ on `business`; true when any did. */
 export function applyBusinessChanges(
@@ -56,7 +69,7 @@ export function applyBusinessChanges(
   changes: Partial<Pick<Business, ChangeableField>>,
 ): boolean {
   let changed = false;
-  for (const [field, value] of Object.entries(changes) as [ChangeableField, string | null][]) {
+  for (const [field, value] of Object.entries(changes) as [ChangeableField, Business[ChangeableField]][]) {
     if (business[field] !== value) {
       Object.assign(business, { [field]: value });
       changed = true;

@@ -1,24 +1,16 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { LoginInput } from '@referrals/contracts';
-import {
-  burnPasswordCheck,
-  clearFailures,
-  recordFailure,
-  secondsUntilAllowed,
-  signInEmailThrottleKey,
-  signInThrottleKeys,
-  verifyPassword,
-  type Logger,
-} from '@referrals/service-kit';
+import { checkSignIn, type Logger, normalizeEmail } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
-import { normalizeEmail } from './email.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';
 import { openSession, sweepExpiredSessions } from './sessions.ts';
 
 export interface LogInContext {
   clientAddress: string | null;
+  /** `SIGN_IN_FAILURES_PER_ADDRESS`. */
+  failuresPerAddress?: number;
   log: Logger;
   now?: Date;
 }
@@ -35,30 +27,37 @@ export async function logIn(
 ): Promise<SignedInOwner> {
   const now = context.now ?? new Date();
   const emailNormalized = normalizeEmail(input.email);
-  const keys = signInThrottleKeys(emailNormalized, context.clientAddress);
+  const { login, business } = await checkSignIn(
+    em,
+    {
+      emailNormalized,
+      password: input.password,
+      clientAddress: context.clientAddress,
+      failuresPerAddress: context.failuresPerAddress,
+      now,
+      log: context.log,
+      events: {
+        throttled: { event: 'login-throttled', message: 'login refused: too many failed attempts' },
+        failed: { event: 'login-failed', message: 'login failed' },
+      },
+    },
+    {
+      find: () => em.findOne(Login, { emailNormalized }, { populate: ['passwordHash'] }),
+      passwordHashOf: (found) => found.passwordHash,
+      // A login without a business has nothing to sign in to: refused like a wrong password.
+      usable: async (found) => {
+        const oldest = await em.findOne(
+          Business,
+          { login: found },
+          { orderBy: { createdAt: 'asc', id: 'asc' } },
+        );
+        return oldest && { login: found, business: oldest };
+      },
+      tooMany: IdentityErrors.tooManyLoginAttempts,
+      invalid: IdentityErrors.invalidCredentials,
+    },
+  );
 
-  const waitSeconds = await secondsUntilAllowed(em, keys, now);
-  if (waitSeconds > 0) {
-    context.log.warn({ event: 'login-throttled' }, 'login refused: too many failed attempts');
-    throw IdentityErrors.tooManyLoginAttempts(waitSeconds);
-  }
-
-  const login = await em.findOne(Login, { emailNormalized }, { populate: ['passwordHash'] });
-  const passwordMatches = login
-    ? await verifyPassword(input.password, login.passwordHash)
-    : await burnPasswordCheck().then(() => false);
-  const business =
-    login && passwordMatches
-      ? await em.findOne(Business, { login }, { orderBy: { createdAt: 'asc', id: 'asc' } })
-      : null;
-  if (!login || !business) {
-    await recordFailure(em, keys, now);
-    context.log.info({ event: 'login-failed' }, 'login failed');
-    throw IdentityErrors.invalidCredentials();
-  }
-
-  // The address counter stays: one valid account must not wash out failures against others.
-  await clearFailures(em, signInEmailThrottleKey(emailNormalized).key);
   await sweepExpiredSessions(em, login, now);
   const session = openSession(em, login, business, now);
   await em.flush();

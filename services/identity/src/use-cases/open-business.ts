@@ -13,6 +13,8 @@ const SLUG_ATTEMPTS = 5;
 
 export interface OpenBusinessContext {
   now: Date;
+  /** The plan it starts on: Basic (chosen on /subscribe afterwards) unless given, e.g. a copy keeps its source's. */
+  subscriptionTier?: string;
   /** Carried with the event to its consumers, for log correlation. */
   requestId?: string;
 }
@@ -39,7 +41,7 @@ export async function openBusiness(
     businessAddress: details.businessAddress,
     postcode: details.postcode,
     website: details.website || null,
-    subscriptionTier: 'basic',
+    subscriptionTier: context.subscriptionTier ?? 'basic',
     isActive: true,
     trialEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),
     createdAt: now,

@@ -14,7 +14,7 @@ export interface SignedInOwner {
 }
 
 /** docs/product-rules.md §3: a tier the product does not know is treated as basic. */
-function knownTier(tier: string): SubscriptionTier {
+export function knownTier(tier: string): SubscriptionTier {
   return (SUBSCRIPTION_TIERS as readonly string[]).includes(tier) ? (tier as SubscriptionTier) : 'basic';
 }
 

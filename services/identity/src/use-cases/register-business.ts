@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RegistrationInput } from '@referrals/contracts';
-import { hashPassword, recordFailure, secondsUntilAllowed, type Logger } from '@referrals/service-kit';
+import {
+  hashPassword,
+  type Logger,
+  normalizeEmail,
+  recordFailure,
+  secondsUntilAllowed,
+} from '@referrals/service-kit';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
-import { normalizeEmail } from './email.ts';
 import { registrationThrottleKey } from './login-throttle.ts';
 import { openBusiness, withSlugRetries } from './open-business.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';

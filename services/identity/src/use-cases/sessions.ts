@@ -46,9 +46,9 @@ export function openSession(em: EntityManager, login: Login, business: Business,
 }
 
 /**
- * The owner a session token stands for; an unknown or expired token is an AuthenticationError, and so is a
- * session on a business an administrator deactivated: its owner is locked out of it until it is active again
- * (the session stays, so reactivation lets them back in).
+ * The owner a session token stands for; an unknown or expired token is an AuthenticationError. A session on a
+ * business an administrator deactivated still resolves: its owner signs in and is told that the business is
+ * inactive ("me" answers `isActive: false`), while its public pages stay offline.
  */
 export async function resolveSession(
   em: EntityManager,
@@ -58,10 +58,7 @@ export async function resolveSession(
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
     throw IdentityErrors.sessionInvalid();
   }
-  const session = await em.findOne(Session, {
-    tokenHash: hashSessionToken(token),
-    business: { isActive: true },
-  });
+  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token) });
   if (!session) throw IdentityErrors.sessionInvalid();
   if (session.expiresAt.getTime() <= now.getTime()) {
     await em.nativeDelete(Session, { id: session.id });

@@ -5,17 +5,17 @@ import {
   conflictOnUniqueViolation,
   hashPassword,
   isAppError,
+  type Logger,
+  normalizeEmail,
   recordFailure,
   secondsUntilAllowed,
   verifyPassword,
-  type Logger,
 } from '@referrals/service-kit';
 import { Login } from '../entities/login.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { freeSlugFor, requestedSlug } from './business-slug.ts';
-import { normalizeEmail } from './email.ts';
 import { passwordCheckThrottleKey } from './login-throttle.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import { toOwnerUser } from './owner-user.ts';

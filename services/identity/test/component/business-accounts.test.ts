@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  CampaignEvents,
   IdentityEvents,
   IdentitySubjects,
   eventSubject,
-  type BusinessRegisteredData,
   type BusinessSummary,
   type BusinessUpdatedData,
+  type CampaignEventData,
+  type CopyBusinessStepAnswer,
   type DomainEvent,
   type IssuedSession,
   type OwnerPrincipal,
@@ -23,7 +25,7 @@ import {
   type WorkflowProgress,
   type WorkflowStep,
 } from '@referrals/service-kit';
-import { buildRegistration, profileOf, uniqueSuffix } from '@referrals/testing';
+import { profileOf, uniqueSuffix } from '@referrals/testing';
 import {
   eventually,
   failureOf,
@@ -32,13 +34,13 @@ import {
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
 import { Business } from '../../src/entities/business.ts';
+import { KnownCampaign } from '../../src/entities/known-campaign.ts';
 import { identityService } from '../../src/start.ts';
 import { registerOwnerOn, resolveSessionOn, type Owner } from '../support.ts';
 
 let service: ServiceUnderTest;
 let bus: Bus;
 let runtime: ServiceRuntime;
-const registeredEvents: DomainEvent<BusinessRegisteredData>[] = [];
 const updatedEvents: DomainEvent<BusinessUpdatedData>[] = [];
 
 beforeAll(async () => {
@@ -48,9 +50,6 @@ beforeAll(async () => {
     durable: 'identity-accounts-component-test',
     filter: eventSubject('identity.>'),
     handler: async (event) => {
-      if (event.type === IdentityEvents.businessRegistered) {
-        registeredEvents.push(event as DomainEvent<BusinessRegisteredData>);
-      }
       if (event.type === IdentityEvents.businessUpdated) {
         updatedEvents.push(event as DomainEvent<BusinessUpdatedData>);
       }
@@ -76,16 +75,18 @@ async function signIn(email: string, password: string): Promise<OwnerPrincipal> 
   return resolve(session.token);
 }
 
-const businessDetails = (overrides: Partial<RegistrationInput> = {}) => {
-  const { email: _email, password: _password, ...details } = buildRegistration(overrides);
-  return details;
-};
-
-/** `identity.business.create-for-login` as the admin service calls it: bus only, as a service. */
-const createAsAdminService = (data: unknown) =>
-  asService(bus, 'admin').request<OwnerUser>(IdentitySubjects.createBusinessForLogin, data);
-const createForLogin = (loginId: string, overrides: Partial<RegistrationInput> = {}) =>
-  createAsAdminService({ loginId, ...businessDetails(overrides) });
+/**
+ * Another business of the source's login, "{name} (copy)", made by the workflow step
+ * `identity.workflow.copy-business` as the admin service's "duplicate business" sends it: bus only, as a service.
+ */
+const copyBusiness = (sourceBusinessId: string, workflowId: string = randomUUID(), step = 'copy-business') =>
+  asService(bus, 'admin')
+    .request<CopyBusinessStepAnswer>(IdentitySubjects.copyBusinessStep, {
+      workflowId,
+      step,
+      sourceBusinessId,
+    })
+    .then((answer) => answer.business);
 
 const listBusinesses = (principal: Principal, userId: string) =>
   call<BusinessSummary[]>(IdentitySubjects.listBusinesses, { params: { userId } }, principal);
@@ -113,68 +114,30 @@ const storedUpdatedAt = async (businessId: string) =>
   (await runtime.orm.em.fork().findOneOrFail(Business, businessId)).updatedAt.toISOString();
 
 describe('identity: several businesses under one login', () => {
-  it('when a business is created for a login, then it has its own slug and trial and identity publishes businessRegistered', async () => {
+  it('when a business of the login is copied, then its owner sees it with its own slug and a free trial of its own', async () => {
     const owner = await registerOwner();
 
-    const second = await createForLogin(owner.principal.loginId, {
-      businessName: owner.registration.businessName,
-    });
+    const copy = await copyBusiness(owner.user.id);
+    const second = await getBusiness(owner.principal, copy.businessId);
 
     expect(second).toMatchObject({
-      businessName: owner.registration.businessName,
-      businessSlug: `${owner.user.businessSlug}-2`,
+      businessName: `${owner.user.businessName} (copy)`,
+      businessSlug: copy.businessSlug,
       email: owner.registration.email,
-      subscriptionTier: 'basic',
       isActive: true,
     });
-    expect(second.id).not.toBe(owner.user.id);
+    expect(second.businessSlug).not.toBe(owner.user.businessSlug);
     expect(Date.parse(second.trialEndsAt) - Date.parse(second.createdAt)).toBe(14 * 24 * 60 * 60 * 1000);
-    const event = await eventually(
-      () => registeredEvents.find((e) => e.data.businessId === second.id),
-      10_000,
-      'the businessRegistered event of the second business',
-    );
-    expect(event?.data).toMatchObject({
-      loginId: owner.principal.loginId,
-      businessSlug: second.businessSlug,
-    });
   });
 
-  it('when a business is created for an unknown login or without details, then it is refused', async () => {
-    expect(await failureOf(createForLogin('00000000-0000-4000-8000-000000000000'))).toMatchObject({
-      name: 'NotFoundError',
-      message: 'Account not found',
-    });
+  it('when a workflow of the admin service copies a business as its first step, then the copy is in its recorded progress, or the refusal is', async () => {
     const owner = await registerOwner();
-    expect(await failureOf(createAsAdminService({ loginId: owner.principal.loginId }))).toMatchObject({
-      name: 'InputError',
-      fields: { businessName: 'Business name is required' },
-    });
-  });
-
-  it('when an owner (as the gateway forwards one) or nobody asks for a business for a login, then it is refused and nothing is created', async () => {
-    const owner = await registerOwner();
-    const details = { loginId: owner.principal.loginId, ...businessDetails() };
-
-    expect(
-      await failureOf(call(IdentitySubjects.createBusinessForLogin, details, owner.principal)),
-    ).toMatchObject({ name: 'NotAllowedError' });
-    expect(await failureOf(call(IdentitySubjects.createBusinessForLogin, details))).toMatchObject({
-      name: 'AuthenticationError',
-    });
-    await expect(listBusinesses(owner.principal, owner.user.id)).resolves.toEqual([
-      { id: owner.user.id, businessName: owner.user.businessName, isActive: true },
-    ]);
-  });
-
-  it('when a workflow of the admin service creates a business as its first step, then the business is in its recorded progress, or the refusal is', async () => {
-    const owner = await registerOwner();
-    /** The first step of "duplicate business" (ADR 0014), as the admin service will run it. */
-    const createStep = (loginId: string): WorkflowStep<{ businessId?: string }> => ({
-      name: 'create-business',
-      run: async (step) => ({
-        ...step.state,
-        businessId: (await createForLogin(loginId)).id,
+    /** The first step of "duplicate business" (ADR 0014), keyed by the workflow's id and the step's name. */
+    const copyStep = (sourceBusinessId: string): WorkflowStep<{ businessId?: string }> => ({
+      name: 'copy-business',
+      run: async ({ workflowId, step, state }) => ({
+        ...state,
+        businessId: (await copyBusiness(sourceBusinessId, workflowId, step)).businessId,
       }),
     });
     const recorded: WorkflowProgress<{ businessId?: string }>[] = [];
@@ -182,16 +145,16 @@ describe('identity: several businesses under one login', () => {
       recorded.push(progress);
     };
 
-    const created = await runWorkflow([createStep(owner.principal.loginId)], {
+    const copied = await runWorkflow([copyStep(owner.user.id)], {
       workflowId: randomUUID(),
       state: {},
       record,
     });
-    expect(created).toMatchObject({ status: 'done', done: ['create-business'] });
+    expect(copied).toMatchObject({ status: 'done', done: ['copy-business'] });
     const businesses = await listBusinesses(owner.principal, owner.user.id);
-    expect(businesses.map((business) => business.id)).toEqual([owner.user.id, created.state.businessId]);
+    expect(businesses.map((business) => business.id)).toEqual([owner.user.id, copied.state.businessId]);
 
-    const refused = await runWorkflow([createStep('00000000-0000-4000-8000-000000000000')], {
+    const refused = await runWorkflow([copyStep('00000000-0000-4000-8000-000000000000')], {
       workflowId: randomUUID(),
       state: {},
       record,
@@ -199,32 +162,37 @@ describe('identity: several businesses under one login', () => {
     expect(refused).toMatchObject({
       status: 'compensated',
       done: [],
-      error: { name: 'NotFoundError', message: 'Account not found' },
+      error: NOT_FOUND,
     });
     expect(recorded.at(-1)).toEqual(refused);
   });
 
   it('when the owner lists businesses by any of their ids, then every business of the login comes, oldest first', async () => {
     const owner = await registerOwner();
-    const second = await createForLogin(owner.principal.loginId);
-    const third = await createForLogin(owner.principal.loginId);
-    const expected = [owner.user, second, third].map(({ id, businessName }) => ({
-      id,
-      businessName,
-      isActive: true,
-    }));
+    const second = await copyBusiness(owner.user.id);
+    const third = await copyBusiness(second.businessId);
+    const expected = [
+      { id: owner.user.id, businessName: owner.user.businessName, isActive: true },
+      { id: second.businessId, businessName: `${owner.user.businessName} (copy)`, isActive: true },
+      { id: third.businessId, businessName: `${owner.user.businessName} (copy) (copy)`, isActive: true },
+    ];
 
     await expect(listBusinesses(owner.principal, owner.user.id)).resolves.toEqual(expected);
-    await expect(listBusinesses(owner.principal, third.id)).resolves.toEqual(expected);
+    await expect(listBusinesses(owner.principal, third.businessId)).resolves.toEqual(expected);
   });
 
   it('when the owner asks for a business by id, then every business of the login answers and others are not found', async () => {
     const owner = await registerOwner();
-    const second = await createForLogin(owner.principal.loginId);
+    const second = await copyBusiness(owner.user.id);
     const stranger = await registerOwner();
 
     await expect(getBusiness(owner.principal, owner.user.id)).resolves.toEqual(owner.user);
-    await expect(getBusiness(owner.principal, second.id)).resolves.toEqual(second);
+    await expect(getBusiness(owner.principal, second.businessId)).resolves.toMatchObject({
+      id: second.businessId,
+      businessName: second.businessName,
+      businessSlug: second.businessSlug,
+      email: owner.registration.email,
+    });
     expect(await failureOf(getBusiness(owner.principal, stranger.user.id))).toEqual(NOT_FOUND);
     expect(await failureOf(getBusiness(owner.principal, '00000000-0000-4000-8000-000000000000'))).toEqual(
       NOT_FOUND,
@@ -235,7 +203,7 @@ describe('identity: several businesses under one login', () => {
 
   it('when the owner selects another business of theirs, then "me" answers it for that session only', async () => {
     const owner = await registerOwner();
-    const second = await createForLogin(owner.principal.loginId);
+    const second = await getBusiness(owner.principal, (await copyBusiness(owner.user.id)).businessId);
     const otherSession = await signIn(owner.registration.email, owner.registration.password);
 
     await expect(selectBusiness(owner.principal, second.id)).resolves.toEqual(second);
@@ -307,7 +275,7 @@ describe('identity: profile updates', () => {
 
   it('when the e-mail changes, then every business of the login shows it (it is the login’s)', async () => {
     const owner = await registerOwner();
-    const second = await createForLogin(owner.principal.loginId);
+    const second = await copyBusiness(owner.user.id);
     const email = `shared-${uniqueSuffix()}@example.com`;
 
     await updateProfile(owner.principal, owner.user.id, {
@@ -316,7 +284,7 @@ describe('identity: profile updates', () => {
       currentPassword: owner.registration.password,
     });
 
-    await expect(getBusiness(owner.principal, second.id)).resolves.toMatchObject({
+    await expect(getBusiness(owner.principal, second.businessId)).resolves.toMatchObject({
       email,
       businessName: second.businessName,
     });
@@ -417,13 +385,13 @@ describe('identity: password changes', () => {
 
   it('when the password changes, then every other session of the login ends, the caller’s stays, and only the new password signs in', async () => {
     const owner = await registerOwner();
-    const second = await createForLogin(owner.principal.loginId);
+    const second = await copyBusiness(owner.user.id);
     const { session: otherSession } = await call<{ session: IssuedSession }>(IdentitySubjects.login, {
       body: { email: owner.registration.email, password: owner.registration.password },
     });
     const stranger = await registerOwner();
 
-    await updateProfile(owner.principal, second.id, {
+    await updateProfile(owner.principal, second.businessId, {
       ...profileOf(owner.registration),
       businessName: second.businessName,
       currentPassword: owner.registration.password,
@@ -548,6 +516,93 @@ describe('identity: plans', () => {
   });
 });
 
+describe('identity: a lower plan only when the active campaigns fit', () => {
+  /** A campaign event as the campaign service publishes it (only what identity's read model reads). */
+  const campaignEvent = (
+    type: string,
+    businessId: string,
+    campaignId: string,
+    isActive: boolean,
+    occurredAt: Date,
+  ): DomainEvent<Pick<CampaignEventData, 'campaignId' | 'businessId' | 'isActive'>> => ({
+    id: randomUUID(),
+    type,
+    occurredAt: occurredAt.toISOString(),
+    data: { campaignId, businessId, isActive },
+  });
+
+  /** Waits until identity's read model counts `count` active campaigns of the business. */
+  const activeCampaignsReach = (businessId: string, count: number) =>
+    eventually(
+      async () =>
+        (await runtime.orm.em.fork().count(KnownCampaign, { businessId, isActive: true })) === count,
+      10_000,
+      `${count} active campaigns`,
+    );
+
+  const TOO_MANY = {
+    name: 'ConflictError',
+    message:
+      'The Basic plan allows 1 active campaign and you have 2 active campaigns. Deactivate 1 first, then change your plan.',
+  };
+
+  it('when two campaigns are active, then Basic is refused naming the numbers (however often the events come); once one is deactivated or deleted, it is taken', async () => {
+    const owner = await registerOwner();
+    const choose = (subscriptionTier: string) =>
+      choosePlan(owner.principal, owner.user.id, { subscriptionTier });
+    await choose('professional');
+    const [first, second] = [randomUUID(), randomUUID()];
+    const t0 = Date.now() - 60_000;
+    const created = [
+      campaignEvent(CampaignEvents.created, owner.user.id, first, true, new Date(t0)),
+      campaignEvent(CampaignEvents.created, owner.user.id, second, true, new Date(t0 + 1_000)),
+    ];
+    for (const event of [...created, ...created]) await bus.publishEvent(event);
+    await activeCampaignsReach(owner.user.id, 2);
+    expect(await failureOf(choose('basic'))).toEqual(TOO_MANY);
+    expect((await getBusiness(owner.principal, owner.user.id)).subscriptionTier).toBe('professional');
+    // A higher plan, or the same one, is never refused.
+    expect((await choose('enterprise')).subscriptionTier).toBe('enterprise');
+
+    // Deactivated, then the old "created" arrives again late: the newer news stands.
+    await bus.publishEvent(
+      campaignEvent(CampaignEvents.statusChanged, owner.user.id, second, false, new Date(t0 + 2_000)),
+    );
+    await activeCampaignsReach(owner.user.id, 1);
+    await bus.publishEvent(created[1]!);
+    await bus.publishEvent(
+      campaignEvent(CampaignEvents.updated, owner.user.id, first, true, new Date(t0 + 3_000)),
+    );
+    await activeCampaignsReach(owner.user.id, 1);
+    expect((await choose('basic')).subscriptionTier).toBe('basic');
+
+    // Deleted counts as not active, even when the deleted campaign was active.
+    await choose('professional');
+    await bus.publishEvent(
+      campaignEvent(CampaignEvents.statusChanged, owner.user.id, second, true, new Date(t0 + 4_000)),
+    );
+    await activeCampaignsReach(owner.user.id, 2);
+    expect(await failureOf(choose('basic'))).toEqual(TOO_MANY);
+    await bus.publishEvent(
+      campaignEvent(CampaignEvents.deleted, owner.user.id, second, true, new Date(t0 + 5_000)),
+    );
+    await activeCampaignsReach(owner.user.id, 1);
+    expect((await choose('basic')).subscriptionTier).toBe('basic');
+  });
+
+  it("when another business's campaigns are active, then they do not count", async () => {
+    const owner = await registerOwner();
+    await choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'professional' });
+    const other = randomUUID();
+    await bus.publishEvent(campaignEvent(CampaignEvents.created, other, randomUUID(), true, new Date()));
+    await bus.publishEvent(campaignEvent(CampaignEvents.created, other, randomUUID(), true, new Date()));
+    await activeCampaignsReach(other, 2);
+    expect(
+      (await choosePlan(owner.principal, owner.user.id, { subscriptionTier: 'basic' })).subscriptionTier,
+    ).toBe('basic');
+  });
+});
+
 describe('identity: businessUpdated for read models', () => {
   it('when the owner updates the profile, then identity publishes businessUpdated with the business as it is now', async () => {
     const owner = await registerOwner();
@@ -638,7 +693,11 @@ describe('identity: public business by slug', () => {
 describe('identity: account calls need an owner', () => {
   it('when an account call comes without an owner principal, then it is an AuthenticationError', async () => {
     const owner = await registerOwner();
-    const referrer: Principal = { kind: 'referrer', referrerId: '00000000-0000-4000-8000-000000000000' };
+    const referrer: Principal = {
+      kind: 'referrer',
+      personId: '00000000-0000-4000-8000-000000000000',
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    };
     const subjects = [
       IdentitySubjects.listBusinesses,
       IdentitySubjects.getBusiness,

@@ -342,7 +342,11 @@ describe('identity: sessions', () => {
   });
 
   it('when "me" or logout is asked without an owner, then it is an AuthenticationError', async () => {
-    const referrer: Principal = { kind: 'referrer', referrerId: '00000000-0000-4000-8000-000000000000' };
+    const referrer: Principal = {
+      kind: 'referrer',
+      personId: '00000000-0000-4000-8000-000000000000',
+      sessionId: '00000000-0000-4000-8000-000000000000',
+    };
 
     expect(await failureOf(call(IdentitySubjects.me, {}))).toMatchObject({
       name: 'AuthenticationError',

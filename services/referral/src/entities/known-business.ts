@@ -2,13 +2,18 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * The referral service's read model of identity's businesses, fed by identity's events: who may be joined
- * (active businesses only), and the name, slug and type links, e-mails and vouchers show.
+ * (active businesses only), whose owner's login holds it, and the name, slug and type links, e-mails and vouchers show.
  */
 export const KnownBusiness = defineEntity({
   name: 'KnownBusiness',
   tableName: 'known_business',
   properties: {
     businessId: p.uuid().primary(),
+    /**
+     * The owner's login that holds the business: it may redeem the business's vouchers and see its referees.
+     * Null for a row from before identity's events were read for it (filled in as they are read again).
+     */
+    loginId: p.uuid().nullable().index(),
     businessName: p.text(),
     businessSlug: p.text(),
     businessType: p.text(),

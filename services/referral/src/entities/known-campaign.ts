@@ -13,6 +13,8 @@ export const KnownCampaign = defineEntity({
     campaignId: p.uuid().primary(),
     businessId: p.uuid().index(),
     name: p.text(),
+    /** Sanitised rich text, as the campaign service holds it; null until an event carrying it is read. */
+    description: p.text().nullable(),
     isActive: p.boolean(),
     isDeleted: p.boolean().default(false),
     primaryColor: p.text(),

@@ -11,15 +11,17 @@ export const Referee = defineEntity({
   tableName: 'referee',
   properties: {
     id: p.uuid().primary(),
-    personId: p.uuid().index(),
+    /** Null for a referral recorded at the counter: the friend has no login. */
+    personId: p.uuid().nullable().index(),
     campaignId: p.uuid(),
     referrerId: p.uuid(),
     firstName: p.text(),
     lastName: p.text(),
-    email: p.text(),
-    emailCanonical: p.text(),
-    phoneNumber: p.text(),
-    phoneNormalized: p.text(),
+    /** A referral recorded at the counter has an e-mail or a phone number, not always both. */
+    email: p.text().nullable(),
+    emailCanonical: p.text().nullable(),
+    phoneNumber: p.text().nullable(),
+    phoneNormalized: p.text().nullable(),
     postcode: p.text(),
     programConsentAt: p.datetime(),
     privacyAcceptedAt: p.datetime(),
@@ -27,6 +29,8 @@ export const Referee = defineEntity({
     clientAddress: p.text().nullable(),
     flags: p.json<ReferralFlag[]>(),
     verifiedAt: p.datetime().nullable(),
+    /** Recorded by the business at the counter (verified, and its voucher or pass redeemed, at once). */
+    recordedByBusiness: p.boolean().default(false),
     createdAt: p.datetime(),
   },
 });

@@ -2,8 +2,9 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
 /**
  * A referrer: one person's membership of one campaign (the API's referrer `id`), with their personal referral
- * code, the consents they gave (and when), where they signed up from (compared with their referees') and how
- * many friends signed up through their link.
+ * code, the consents they gave (and when), where they signed up from (compared with their referees'), how
+ * many friends signed up through their link and how many of them came in. A deleted referrer keeps their row
+ * (`deletedAt`): the vouchers already issued name it.
  */
 export const Referrer = defineEntity({
   name: 'Referrer',
@@ -12,7 +13,7 @@ export const Referrer = defineEntity({
     id: p.uuid().primary(),
     personId: p.uuid().index(),
     campaignId: p.uuid().index(),
-    businessId: p.uuid(),
+    businessId: p.uuid().index(),
     referralCode: p.text().unique(),
     firstName: p.text(),
     lastName: p.text(),
@@ -28,6 +29,10 @@ export const Referrer = defineEntity({
     marketingConsentAt: p.datetime().nullable(),
     clientAddress: p.text().nullable(),
     referralCount: p.integer().default(0),
+    /** Referrals whose referee's voucher or welcome pass was redeemed: what rewards are earned by. */
+    successfulReferrals: p.integer().default(0),
+    /** Set when the owner deleted the referrer: the code takes no more referrals, and no more rewards are earned. */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { PERSONAL_CODE_PATTERN } from '@referrals/contracts';
 
 /**
  * Letters and digits that cannot be mistaken for one another when read aloud or off a screen: no 0/O, 1/I/L.
@@ -30,15 +31,30 @@ export function newVoucherCode(): string {
   return Array.from({ length: VOUCHER_GROUPS }, () => randomSymbols(VOUCHER_GROUP_LENGTH)).join('-');
 }
 
-const codeOf = (length: number) => new RegExp(`^[${CODE_ALPHABET}]{${length}}$`);
-const REFERRAL_CODE = codeOf(REFERRAL_CODE_LENGTH);
-const VOUCHER_SYMBOLS = codeOf(VOUCHER_GROUPS * VOUCHER_GROUP_LENGTH);
+const VOUCHER_SYMBOLS = new RegExp(`^[${CODE_ALPHABET}]{${VOUCHER_GROUPS * VOUCHER_GROUP_LENGTH}}$`);
 
-/** A referral code as typed or taken from a link, in its stored form; null when it cannot be one. */
+/**
+ * A referral code (generated, or a personal code) as typed or taken from a link, in its stored form
+ * (upper-case); null when it cannot be one.
+ */
 export function parseReferralCode(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const code = value.trim().toUpperCase();
-  return REFERRAL_CODE.test(code) ? code : null;
+  return PERSONAL_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** What each look-alike character reads as (docs/product-rules.md, Referrer progress). */
+const LOOK_ALIKES: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1', S: '5', B: '8', Z: '2' };
+
+/**
+ * A referral code with its look-alikes made one and hyphens removed: two codes that fold alike could be
+ * mistaken for each other (`SARAH-CUTS` and `5ARAHCUT5`).
+ */
+export function foldReferralCode(code: string): string {
+  return code
+    .toUpperCase()
+    .replace(/-/g, '')
+    .replace(/[OILSBZ]/g, (symbol) => LOOK_ALIKES[symbol] ?? symbol);
 }
 
 /**

@@ -1,11 +1,7 @@
 import { createRequire } from 'node:module';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { normalizeEmail } from '@referrals/service-kit';
 import { ReferralErrors } from '../errors.ts';
-
-/** The form a login's e-mail is unique in: `Sam@Example.com ` and `sam@example.com` are one login. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Gmail ignores dots in the local part, and googlemail.com is gmail.com. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);

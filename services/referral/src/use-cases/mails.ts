@@ -113,7 +113,10 @@ export function recordRefereeVerification(
   );
 }
 
-/** The voucher e-mail: its code, reward and expiry, and the voucher page (QR code, PDF). */
+/**
+ * The referee's voucher e-mail: its code, reward and expiry, and the voucher page (QR code, PDF); or, when the
+ * campaign has no invitee reward, their welcome pass, checked in at the counter the same way.
+ */
 export function recordVoucherIssued(
   em: EntityManager,
   brand: MailBrand,
@@ -121,18 +124,58 @@ export function recordVoucherIssued(
   options: RecordMailOptions,
 ): void {
   const { voucher } = message;
+  const business = brand.business.businessName;
+  const pass = voucher.kind === 'pass';
   recordBranded(
     em,
     brand,
     {
       to: message.to,
-      subject: `Your voucher from ${brand.business.businessName}`,
+      subject: pass ? `Your welcome pass for ${business}` : `Your voucher from ${business}`,
       cause: `voucher-issued:${voucher.id}`,
       content: {
-        heading: `Your voucher, ${voucher.holderFirstName}`,
+        heading: pass ? `Welcome, ${voucher.holderFirstName}` : `Your voucher, ${voucher.holderFirstName}`,
         paragraphs: [
-          `Here is your reward from ${brand.business.businessName}. Show the voucher (its QR code or its code) at ` +
-            'the counter to use it.',
+          pass
+            ? `Thanks for confirming your email. Show your welcome pass (its QR code or its code) at ${business} ` +
+              'on your first visit, so that your friend gets the credit for sending you.'
+            : `Here is your reward from ${business}. Show the voucher (its QR code or its code) at the counter ` +
+              'to use it.',
+        ],
+        details: [
+          ...(pass ? [] : [{ label: 'Reward', value: voucher.rewardName }]),
+          { label: 'Code', value: voucher.code },
+          { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
+        ],
+        action: { label: pass ? 'Show my pass' : 'Show my voucher', url: message.link },
+        reason: why(brand, 'through a friend’s link'),
+      },
+    },
+    options,
+  );
+}
+
+/** A referrer's reward voucher, earned by a friend's visit: its code, reward and expiry, and its page. */
+export function recordReferrerReward(
+  em: EntityManager,
+  brand: MailBrand,
+  message: { voucher: Voucher; to: string; link: string; successfulReferrals: number },
+  options: RecordMailOptions,
+): void {
+  const { voucher, successfulReferrals } = message;
+  const friends = successfulReferrals === 1 ? '1 friend has' : `${successfulReferrals} friends have`;
+  recordBranded(
+    em,
+    brand,
+    {
+      to: message.to,
+      subject: `You earned a reward from ${brand.business.businessName}`,
+      cause: `referrer-reward:${voucher.id}`,
+      content: {
+        heading: `Thank you, ${voucher.holderFirstName}!`,
+        paragraphs: [
+          `${friends} visited ${brand.business.businessName} through your link so far. Here is your reward: ` +
+            'show the voucher (its QR code or its code) at the counter to use it.',
         ],
         details: [
           { label: 'Reward', value: voucher.rewardName },
@@ -140,7 +183,7 @@ export function recordVoucherIssued(
           { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
         ],
         action: { label: 'Show my voucher', url: message.link },
-        reason: why(brand, 'through a friend’s link'),
+        reason: why(brand, 'to refer friends'),
       },
     },
     options,

@@ -19,6 +19,7 @@ export async function rememberBusiness(
     .createQueryBuilder(KnownBusiness)
     .insert({
       businessId: business.businessId,
+      loginId: isUuid(business.loginId) ? business.loginId : null,
       businessName: business.businessName,
       businessSlug: business.businessSlug,
       businessType: business.businessType,
@@ -26,9 +27,19 @@ export async function rememberBusiness(
       updatedAt: occurredAt,
     })
     .onConflict('businessId')
-    .merge(['businessName', 'businessSlug', 'businessType', 'isActive', 'updatedAt'])
+    .merge(['loginId', 'businessName', 'businessSlug', 'businessType', 'isActive', 'updatedAt'])
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
+}
+
+/**
+ * Forgets a deleted business: its read-model row and its campaigns'. Nothing else of it is left by then (the
+ * delete workflow's step removed it), so a second delivery, or one after the step, changes nothing.
+ */
+export async function forgetBusiness(em: EntityManager, businessId: unknown): Promise<void> {
+  if (!isUuid(businessId)) return;
+  await em.nativeDelete(KnownCampaign, { businessId });
+  await em.nativeDelete(KnownBusiness, { businessId });
 }
 
 /**
@@ -51,6 +62,7 @@ export async function rememberCampaign(
       campaignId: campaign.campaignId,
       businessId: campaign.businessId,
       name: campaign.name,
+      description: campaign.description ?? null,
       isActive: campaign.isActive && !deleted,
       isDeleted: deleted,
       primaryColor: campaign.primaryColor ?? CAMPAIGN_DEFAULTS.primaryColor,
@@ -65,6 +77,7 @@ export async function rememberCampaign(
     .onConflict('campaignId')
     .merge([
       'name',
+      'description',
       'isActive',
       'isDeleted',
       'primaryColor',

@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { ReferrerBannerDto } from '@referrals/contracts';
-import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
-import { parseReferralCode } from './codes.ts';
 import { findOpenCampaign } from './read-models.ts';
+import { findReferrerByCode } from './referrer-codes.ts';
 
 /**
  * GET /api/referrers/code/{code}: the "You were referred by Sam T." banner of the referral page, for a code of a
- * referrer of a campaign open for sign-ups. Nothing more of the person: no e-mail, phone, surname or counts.
+ * referrer (not deleted) of a campaign open for sign-ups, their current code or an earlier one. Nothing more
+ * of the person: no e-mail, phone, surname or counts.
  */
 export async function referrerBanner(em: EntityManager, rawCode: unknown): Promise<ReferrerBannerDto> {
-  const referralCode = parseReferralCode(rawCode);
-  const referrer = referralCode ? await em.findOne(Referrer, { referralCode }) : null;
+  const referrer = await findReferrerByCode(em, rawCode);
   const open = referrer ? await findOpenCampaign(em, referrer.campaignId) : null;
   if (!referrer || !open) throw ReferralErrors.referrerNotFound();
   return {

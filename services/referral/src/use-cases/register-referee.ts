@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  ReferralEvents,
-  type RefereeRegisteredData,
-  type RefereeRegisteredDto,
-  type RefereeRegistrationInput,
-} from '@referrals/contracts';
-import { conflictOnUniqueViolation, isAppError, recordEvent, type Logger } from '@referrals/service-kit';
+import type { RefereeRegisteredDto, RefereeRegistrationInput } from '@referrals/contracts';
+import { conflictOnUniqueViolation, isAppError, type Logger, normalizeEmail } from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
 import { Referee } from '../entities/referee.ts';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
-import { parseReferralCode } from './codes.ts';
-import { canonicalEmail, isDisposableEmail, normalizeEmail, normalizePhone } from './contact.ts';
+import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { verificationLink } from './links.ts';
 import { recordRefereeVerification } from './mails.ts';
+import { countReferral, isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
 import { findOpenCampaign, type OpenCampaign } from './read-models.ts';
+import { findReferrerByCode } from './referrer-codes.ts';
 import {
   flagsFor,
   lockSignupsFromAddress,
@@ -29,6 +25,8 @@ import { issueVerificationToken } from './verification-tokens.ts';
 export interface RegisterRefereeContext {
   /** The caller's address (`x-client-address` from the gateway): counted, and compared with the referrer's. */
   clientAddress: string | null;
+  /** `SIGN_IN_FAILURES_PER_ADDRESS`: a sign-up with an e-mail that has a login is a sign-in. */
+  failuresPerAddress?: number;
   /** `PUBLIC_URL`: the verification link. */
   publicUrl: string;
   limits: SignupLimits;
@@ -76,7 +74,12 @@ export async function registerReferee(
   const login = await signUpLogin(
     em,
     { emailNormalized, password: input.password },
-    { clientAddress: context.clientAddress, log: context.log, now },
+    {
+      clientAddress: context.clientAddress,
+      failuresPerAddress: context.failuresPerAddress,
+      log: context.log,
+      now,
+    },
   );
 
   const registered = await conflictOnUniqueViolation(() =>
@@ -87,6 +90,7 @@ export async function registerReferee(
         lockMode: LockMode.PESSIMISTIC_WRITE,
         refresh: true,
       });
+      if (referrer.deletedAt) throw ReferralErrors.invalidReferralLink();
       await lockSignupsFromAddress(tx, context.clientAddress);
       const recent = await refuseOverLimits(tx, referrer, context.clientAddress, context.limits, now);
 
@@ -127,31 +131,19 @@ export async function registerReferee(
         verifiedAt: null,
         createdAt: now,
       });
-      referrer.referralCount += 1;
       const link = issueVerificationToken(tx, {
         purpose: 'referee',
         personId: person.id,
         refereeId: referee.id,
         now,
       });
-
-      recordEvent(
-        tx,
-        ReferralEvents.refereeRegistered,
-        {
-          refereeId: referee.id,
-          referrerId: referrer.id,
-          campaignId: referrer.campaignId,
-          createdAt: now.toISOString(),
-        } satisfies RefereeRegisteredData,
-        { requestId: context.requestId },
-      );
+      countReferral(tx, referrer, referee, context.requestId);
       recordRefereeVerification(
         tx,
         invitation,
         {
           tokenId: link.record.id,
-          to: referee.email,
+          to: input.email,
           firstName: referee.firstName,
           link: verificationLink(context.publicUrl, link.token, 'referee'),
           rewardName: invitation.campaign.inviteeReward?.name ?? null,
@@ -186,46 +178,20 @@ export async function registerReferee(
     firstName: referee.firstName,
     campaignId: referee.campaignId,
     isVerified: false,
-    email: referee.email,
+    email: input.email,
   };
 }
 
 /**
- * The referrer of the code, when the code is one of a referrer of `campaignId` and the campaign is open. The
- * same answer for every other case, so that codes cannot be tried against campaigns.
+ * The referrer of the code (their current one or an earlier one), when the code is one of a referrer of
+ * `campaignId` and the campaign is open. The same answer for every other case, so that codes cannot be tried
+ * against campaigns.
  */
 async function findInvitation(em: EntityManager, rawCode: string, campaignId: string): Promise<Invitation> {
-  const referralCode = parseReferralCode(rawCode);
-  const referrer = referralCode ? await em.findOne(Referrer, { referralCode, campaignId }) : null;
+  const referrer = await findReferrerByCode(em, rawCode, campaignId);
   if (!referrer) throw ReferralErrors.invalidReferralLink();
   const open = await findOpenCampaign(em, campaignId);
   if (!open) throw ReferralErrors.campaignNotOpen();
   const referrerPerson = await em.findOneOrFail(Person, referrer.personId);
   return { ...open, referrer, referrerPerson };
-}
-
-/** True when the mailbox or the phone is a referrer's of the campaign (whoever's link was followed). */
-async function isReferrerOfCampaign(
-  em: EntityManager,
-  campaignId: string,
-  emailCanonical: string,
-  phoneNormalized: string,
-): Promise<boolean> {
-  if ((await em.count(Referrer, { campaignId, phoneNormalized })) > 0) return true;
-  const people = await em.find(Person, { emailCanonical }, { fields: ['id'] });
-  if (people.length === 0) return false;
-  return (await em.count(Referrer, { campaignId, personId: { $in: people.map(({ id }) => id) } })) > 0;
-}
-
-/** One registration per mailbox and per phone number on a campaign. */
-async function refuseSecondRegistration(
-  em: EntityManager,
-  campaignId: string,
-  emailCanonical: string,
-  phoneNormalized: string,
-): Promise<void> {
-  if ((await em.count(Referee, { campaignId, emailCanonical })) > 0)
-    throw ReferralErrors.emailAlreadyRegistered();
-  if ((await em.count(Referee, { campaignId, phoneNormalized })) > 0)
-    throw ReferralErrors.phoneAlreadyRegistered();
 }

@@ -6,30 +6,35 @@ import {
   type ReferrerRegisteredDto,
   type ReferrerRegistrationInput,
 } from '@referrals/contracts';
-import { conflictOnUniqueViolation, isAppError, recordEvent, type Logger } from '@referrals/service-kit';
+import {
+  conflictOnUniqueViolation,
+  isAppError,
+  recordEvent,
+  type Logger,
+  normalizeEmail,
+} from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
-import { newReferralCode } from './codes.ts';
-import { canonicalEmail, isDisposableEmail, normalizeEmail, normalizePhone } from './contact.ts';
+import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { referralLink, verificationLink } from './links.ts';
 import { recordReferrerWelcome } from './mails.ts';
 import { findOpenCampaign } from './read-models.ts';
+import { giveReferrerCode, unusedReferralCode } from './referrer-codes.ts';
 import { signUpLogin } from './sign-up-login.ts';
 import { issueVerificationToken } from './verification-tokens.ts';
 
 export interface RegisterReferrerContext {
   /** The caller's address (`x-client-address` from the gateway), kept to compare with their referees'. */
   clientAddress: string | null;
+  /** `SIGN_IN_FAILURES_PER_ADDRESS`: a sign-up with an e-mail that has a login is a sign-in. */
+  failuresPerAddress?: number;
   /** `PUBLIC_URL`: links in the answer and the e-mail. */
   publicUrl: string;
   log: Logger;
   requestId?: string;
   now?: Date;
 }
-
-/** Attempts at a referral code no referrer has; with 8e14 codes, more than one is already rare. */
-const CODE_ATTEMPTS = 5;
 
 /**
  * A customer joins a campaign as a referrer (the referral page without a code): the campaign must be open
@@ -55,7 +60,12 @@ export async function registerReferrer(
   const login = await signUpLogin(
     em,
     { emailNormalized, password: input.password },
-    { clientAddress: context.clientAddress, log: context.log, now },
+    {
+      clientAddress: context.clientAddress,
+      failuresPerAddress: context.failuresPerAddress,
+      log: context.log,
+      now,
+    },
   );
   if (
     login.kind === 'existing' &&
@@ -100,6 +110,7 @@ export async function registerReferrer(
         referralCount: 0,
         createdAt: now,
       });
+      giveReferrerCode(tx, referrer.id, referralCode, now);
       const isVerified = person.verifiedAt !== null;
       const confirmation = isVerified
         ? null
@@ -175,17 +186,4 @@ export async function registerReferrer(
     'referrer registered',
   );
   return registered;
-}
-
-/**
- * A referral code no referrer has yet. Should every attempt meet a taken code, the last one is handed over
- * anyway: the unique index then refuses it, and the caller gets a 409 to retry.
- */
-async function unusedReferralCode(em: EntityManager): Promise<string> {
-  let code = newReferralCode();
-  for (let attempt = 1; attempt < CODE_ATTEMPTS; attempt += 1) {
-    if ((await em.count(Referrer, { referralCode: code })) === 0) break;
-    code = newReferralCode();
-  }
-  return code;
 }

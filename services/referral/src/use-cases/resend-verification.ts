@@ -44,8 +44,10 @@ export async function resendRefereeVerification(
   const now = context.now ?? new Date();
   const found = await findVerificationToken(em, input.token, 'referee');
   const referee = found?.refereeId ? await em.findOne(Referee, found.refereeId) : null;
-  if (!referee) throw ReferralErrors.invalidVerificationLink();
-  if (referee.verifiedAt) return { alreadyVerified: true, email: referee.email };
+  // A registration through the link has a login and an e-mail (one recorded at the counter has no link).
+  if (!referee?.email || !referee.personId) throw ReferralErrors.invalidVerificationLink();
+  const { email, personId } = referee;
+  if (referee.verifiedAt) return { alreadyVerified: true, email };
 
   const keys: ThrottleKey[] = [{ key: `resend:${referee.id}`, policy: RESEND_PER_REGISTRATION }];
   if (context.clientAddress)
@@ -69,7 +71,7 @@ export async function resendRefereeVerification(
     );
     const link = issueVerificationToken(tx, {
       purpose: 'referee',
-      personId: referee.personId,
+      personId,
       refereeId: referee.id,
       now,
     });
@@ -78,7 +80,7 @@ export async function resendRefereeVerification(
       { campaign, business },
       {
         tokenId: link.record.id,
-        to: referee.email,
+        to: email,
         firstName: referee.firstName,
         link: verificationLink(context.publicUrl, link.token, 'referee'),
         rewardName: campaign.inviteeReward?.name ?? null,
@@ -87,5 +89,5 @@ export async function resendRefereeVerification(
     );
   });
   context.log.info({ event: 'verification-resent', refereeId: referee.id }, 'new verification link sent');
-  return { alreadyVerified: false, email: referee.email };
+  return { alreadyVerified: false, email };
 }

@@ -1,22 +1,16 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  clearFailures,
-  hashPassword,
-  recordFailure,
-  secondsUntilAllowed,
-  signInEmailThrottleKey,
-  signInThrottleKeys,
-  verifyPassword,
-  type Logger,
-} from '@referrals/service-kit';
+import { hashPassword, type Logger } from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
 import { ReferralErrors } from '../errors.ts';
+import { checkSignInPassword } from './login-password.ts';
 
 /** The login a sign-up goes ahead with: the person's own, or a new one with this password hash. */
 export type SignUpLogin = { kind: 'existing'; person: Person } | { kind: 'new'; passwordHash: string };
 
 export interface SignUpLoginContext {
   clientAddress: string | null;
+  /** `SIGN_IN_FAILURES_PER_ADDRESS`. */
+  failuresPerAddress?: number;
   log: Logger;
   now: Date;
 }
@@ -40,20 +34,17 @@ export async function signUpLogin(
   );
   if (!person) return { kind: 'new', passwordHash: await hashPassword(credentials.password) };
 
-  const keys = signInThrottleKeys(credentials.emailNormalized, context.clientAddress);
-  const waitSeconds = await secondsUntilAllowed(em, keys, context.now);
-  if (waitSeconds > 0) {
+  const check = await checkSignInPassword(em, person, credentials, context);
+  if (check.outcome === 'throttled') {
     context.log.warn({ event: 'sign-up-password-throttled' }, 'sign-up refused: too many wrong passwords');
-    throw ReferralErrors.tooManyPasswordAttempts(waitSeconds);
+    throw ReferralErrors.tooManyPasswordAttempts(check.retryAfterSeconds);
   }
-  if (!(await verifyPassword(credentials.password, person.passwordHash))) {
-    await recordFailure(em, keys, context.now);
+  if (check.outcome === 'wrong') {
     context.log.info(
       { event: 'sign-up-password-wrong' },
       'sign-up refused: wrong password of an existing login',
     );
     throw ReferralErrors.loginPasswordNeeded();
   }
-  await clearFailures(em, signInEmailThrottleKey(credentials.emailNormalized).key);
   return { kind: 'existing', person };
 }

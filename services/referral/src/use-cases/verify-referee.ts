@@ -12,7 +12,7 @@ import { ReferralErrors } from '../errors.ts';
 import { voucherLink } from './links.ts';
 import { recordVoucherIssued } from './mails.ts';
 import { findVerificationToken } from './verification-tokens.ts';
-import { issueVoucher, toVoucherDto } from './vouchers.ts';
+import { WELCOME_PASS, issueVoucher, toVoucherDto } from './vouchers.ts';
 
 export interface VerifyRefereeContext {
   /** `PUBLIC_URL`: the voucher's page in its e-mail. */
@@ -31,6 +31,8 @@ export interface VerifyRefereeContext {
  * issued then, and issues nothing; so does any link of a registration verified meanwhile. An unused link past
  * its 48 hours is refused with {@link ReferralErrors.verificationLinkExpired} (the page offers a new one).
  * Concurrent visits of one link take turns on the registration's row: one issues, the other finds it verified.
+ * While an administrator has disabled the business, an unverified registration stays so (409) and its link
+ * unused: no voucher is issued until the business is enabled again.
  */
 export async function verifyReferee(
   em: EntityManager,
@@ -54,23 +56,27 @@ export async function verifyReferee(
       if (!found.usedAt && found.expiresAt.getTime() <= now.getTime()) {
         throw ReferralErrors.verificationLinkExpired();
       }
+      const campaign = await tx.findOne(KnownCampaign, referee.campaignId);
+      const business = campaign && (await tx.findOne(KnownBusiness, campaign.businessId));
+      // Left unused: the link works again once the business is enabled (or gives a new one if expired).
+      if (business && !business.isActive) throw ReferralErrors.businessNotTakingReferrals();
       const token = await tx.findOneOrFail(VerificationToken, found.id);
       token.usedAt = now;
       referee.verifiedAt = now;
-      const person = await tx.findOneOrFail(Person, referee.personId);
+      // Only a registration through the link has a verification link: it has a login.
+      const person = await tx.findOneOrFail(Person, referee.personId as string);
       person.verifiedAt ??= now;
 
-      const campaign = await tx.findOne(KnownCampaign, referee.campaignId);
-      const business = campaign && (await tx.findOne(KnownBusiness, campaign.businessId));
-      if (!campaign?.inviteeReward || campaign.isDeleted || !business)
+      if (!campaign || campaign.isDeleted || !business)
         return { referee, newlyVerified: true, voucher: null };
       const voucher = issueVoucher(tx, {
+        kind: campaign.inviteeReward ? 'voucher' : 'pass',
         holder: 'referee',
         campaignId: referee.campaignId,
         referrerId: referee.referrerId,
         refereeId,
         holderFirstName: referee.firstName,
-        reward: campaign.inviteeReward,
+        reward: campaign.inviteeReward ?? WELCOME_PASS,
         validDays: context.voucherValidDays,
         now,
         requestId: context.requestId,
@@ -78,7 +84,7 @@ export async function verifyReferee(
       recordVoucherIssued(
         tx,
         { campaign, business },
-        { voucher, to: referee.email, link: voucherLink(context.publicUrl, voucher.code) },
+        { voucher, to: referee.email ?? person.email, link: voucherLink(context.publicUrl, voucher.code) },
         { requestId: context.requestId },
       );
       return { referee, newlyVerified: true, voucher };

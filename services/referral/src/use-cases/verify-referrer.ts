@@ -13,11 +13,14 @@ import { Referrer } from '../entities/referrer.ts';
 import { VerificationToken } from '../entities/verification-token.ts';
 import { ReferralErrors } from '../errors.ts';
 import { referralLink } from './links.ts';
+import { settleReferrerRewards } from './settle-referrer-rewards.ts';
 import { findVerificationToken } from './verification-tokens.ts';
 
 export interface VerifyReferrerContext {
-  /** `PUBLIC_URL`: the share link answered. */
+  /** `PUBLIC_URL`: the share link answered, and the pages of the rewards e-mailed. */
   publicUrl: string;
+  /** `VOUCHER_VALID_DAYS`: of the rewards issued now. */
+  voucherValidDays: number;
   log: Logger;
   requestId?: string;
   now?: Date;
@@ -26,7 +29,7 @@ export interface VerifyReferrerContext {
 /**
  * The referrer followed the confirmation link of their welcome e-mail: their login's e-mail is confirmed, so
  * every membership of theirs may earn rewards from now on (`referrerVerified`, one per membership, committed
- * with it). A second visit, or a link of a login confirmed meanwhile, answers `newlyVerified: false`. An unused
+ * with it, and with the rewards each membership earned meanwhile). A second visit, or a link of a login confirmed meanwhile, answers `newlyVerified: false`. An unused
  * link past its time is refused as expired; joining another campaign sends a new one.
  */
 export async function verifyReferrer(
@@ -65,6 +68,13 @@ export async function verifyReferrer(
         } satisfies ReferrerVerifiedData,
         { requestId: context.requestId },
       );
+      // The rewards earned while the e-mail was unconfirmed are issued now.
+      await settleReferrerRewards(tx, membership.id, {
+        publicUrl: context.publicUrl,
+        voucherValidDays: context.voucherValidDays,
+        now,
+        requestId: context.requestId,
+      });
     }
     return true;
   });

@@ -130,6 +130,7 @@ describe('POST /api/referees/verify (referral.referees.verify)', () => {
     expect(issued.filter((event) => event.voucherId === voucher.id)).toEqual([
       {
         voucherId: voucher.id,
+        kind: 'voucher',
         campaignId: open.campaign.campaignId,
         holder: 'referee',
         referrerId: referrer.id,
@@ -168,7 +169,7 @@ describe('POST /api/referees/verify (referral.referees.verify)', () => {
     expect(await service.runtime.orm.em.fork().count(Voucher, { refereeId: referee.id })).toBe(1);
   });
 
-  it('when the campaign has no invitee reward, then verifying issues no voucher', async () => {
+  it('when the campaign has no invitee reward, then verifying issues a welcome pass, e-mailed, not a voucher', async () => {
     const noReward = await openCampaign(service, { campaign: { inviteeReward: null } });
     const itsReferrer = await joinAsReferrer(service, buildReferrerSignUp(noReward.campaign.campaignId));
     const form = buildRefereeSignUp(noReward.campaign.campaignId, itsReferrer.referralCode);
@@ -176,7 +177,15 @@ describe('POST /api/referees/verify (referral.referees.verify)', () => {
 
     const verified = await verify(await latestToken(service, form.email));
 
-    expect(verified).toMatchObject({ newlyVerified: true, voucher: null });
+    expect(verified).toMatchObject({
+      newlyVerified: true,
+      voucher: { kind: 'pass', type: 'referee', rewardDescription: 'Welcome pass', value: null },
+    });
+    const issued = await recordedEvents<VoucherIssuedData>(service, ReferralEvents.voucherIssued);
+    expect(issued.find((event) => event.voucherId === verified.voucher?.id)).toMatchObject({ kind: 'pass' });
+    const passMail = (await mailsTo(service, form.email)).at(-1);
+    expect(passMail?.subject).toBe(`Your welcome pass for ${noReward.business.businessName}`);
+    expect(passMail?.text).toContain(`${PUBLIC_URL}/voucher/${verified.voucher?.code}`);
   });
 
   it('when the link has expired, then it is refused as expired, and a new one (resend) verifies while the old stays refused', async () => {

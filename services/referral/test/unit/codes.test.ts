@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   CODE_ALPHABET,
+  foldReferralCode,
   hashToken,
   newReferralCode,
   newVerificationToken,
@@ -30,12 +31,20 @@ describe('codes', () => {
 
   it('when codes are typed, then case, dashes and spaces do not matter, and anything else is no code', () => {
     expect(parseReferralCode(' abcdefghjk ')).toBe('ABCDEFGHJK');
-    expect(parseReferralCode('ABCDEFGHJ0')).toBeNull();
+    expect(parseReferralCode('sarah-cuts')).toBe('SARAH-CUTS');
+    expect(parseReferralCode('abc')).toBeNull();
+    expect(parseReferralCode('SARAH CUTS')).toBeNull();
     expect(parseReferralCode(42)).toBeNull();
     expect(parseVoucherCode('k7qm 3xpa 9tdw')).toBe('K7QM-3XPA-9TDW');
     expect(parseVoucherCode('K7QM3XPA9TDW')).toBe('K7QM-3XPA-9TDW');
     expect(parseVoucherCode('K7QM-3XPA-9TD')).toBeNull();
     expect(parseVoucherCode('O7QM-3XPA-9TDW')).toBeNull();
+  });
+
+  it('when a code is folded, then look-alikes read as one and hyphens go', () => {
+    expect(foldReferralCode('boz-sli')).toBe('802511');
+    expect(foldReferralCode('SARAH-CUTS')).toBe(foldReferralCode('5ARAHCUT5'));
+    expect(foldReferralCode('COOL-ZEBRA')).toBe('C0012E8RA');
   });
 
   it('when a verification token is made, then it is long, URL-safe, and stored only as its hash', () => {

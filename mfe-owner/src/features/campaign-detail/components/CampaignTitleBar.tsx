@@ -1,17 +1,25 @@
-import { App, Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { App, Button, Grid, Typography } from 'antd';
 import { ActiveStatusTag } from '@referrals/ui';
 
 interface CampaignTitleBarProps {
   name: string;
   isActive: boolean;
+  /** More of the campaign's actions, before Edit and Delete. */
+  actions?: ReactNode;
   onEdit: () => void;
   /** Deletes the campaign; the confirmation stays open (its button spinning) until this settles. */
   onDelete: () => Promise<void>;
 }
 
-/** The campaign page's title row: name, Active/Inactive badge, Edit and Delete (with a confirmation). */
-export function CampaignTitleBar({ name, isActive, onEdit, onDelete }: CampaignTitleBarProps) {
+/**
+ * The campaign page's title row: name, Active/Inactive badge, the page's other actions, Edit and Delete (with
+ * a confirmation).
+ */
+export function CampaignTitleBar({ name, isActive, actions, onEdit, onDelete }: CampaignTitleBarProps) {
   const { modal } = App.useApp();
+  // On a phone the actions take a row of their own, two to a line, each easy to hit.
+  const phone = Grid.useBreakpoint().sm === false;
   const confirmDelete = () =>
     modal.confirm({
       title: 'Delete this campaign?',
@@ -42,7 +50,14 @@ export function CampaignTitleBar({ name, isActive, onEdit, onDelete }: CampaignT
         </Typography.Title>
         <ActiveStatusTag isActive={isActive} />
       </div>
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div
+        style={
+          phone
+            ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, width: '100%' }
+            : { display: 'flex', flexWrap: 'wrap', gap: 8 }
+        }
+      >
+        {actions}
         <Button onClick={onEdit}>Edit</Button>
         <Button danger onClick={confirmDelete}>
           Delete

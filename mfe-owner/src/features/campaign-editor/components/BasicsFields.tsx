@@ -1,6 +1,7 @@
-import { Form, Input, Segmented, Typography } from 'antd';
+import { Form, Input, Segmented } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import { DURATION_OPTIONS, type CampaignFormValues } from '../lib/campaign-form.ts';
+import { ReferralAddress } from './ReferralAddress.tsx';
 import { RichTextField } from './RichTextField.tsx';
 
 interface BasicsFieldsProps {
@@ -13,15 +14,29 @@ interface BasicsFieldsProps {
 export function BasicsFields({ control, businessSlug }: BasicsFieldsProps) {
   return (
     <>
-      <Form.Item label="Campaign name" htmlFor="campaign-name" required style={{ marginBottom: 18 }}>
-        <Controller
-          control={control}
-          name="name"
-          render={({ field }) => (
-            <Input {...field} id="campaign-name" maxLength={200} placeholder="e.g. Summer Referral Drive" />
-          )}
-        />
-      </Form.Item>
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <Form.Item
+            label="Campaign name"
+            htmlFor="campaign-name"
+            required
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+            style={{ marginBottom: 18 }}
+          >
+            <Input
+              {...field}
+              id="campaign-name"
+              maxLength={200}
+              placeholder="e.g. Summer Referral Drive"
+              status={fieldState.error ? 'error' : undefined}
+              aria-invalid={fieldState.error ? true : undefined}
+            />
+          </Form.Item>
+        )}
+      />
       <Form.Item label="Duration" style={{ marginBottom: 18 }}>
         <Controller
           control={control}
@@ -43,9 +58,7 @@ export function BasicsFields({ control, businessSlug }: BasicsFieldsProps) {
         style={{ background: '#eff6ff', border: '1px solid #bfdbfe', borderRadius: 10, padding: '10px 14px' }}
       >
         <div style={{ fontWeight: 500 }}>Campaign URL</div>
-        <Typography.Text code style={{ overflowWrap: 'anywhere' }} aria-label="Campaign URL preview">
-          {businessSlug ? `${window.location.origin}/${businessSlug}-refer` : 'Loading...'}
-        </Typography.Text>
+        <ReferralAddress businessSlug={businessSlug} />
       </div>
     </>
   );

@@ -1,9 +1,11 @@
-import { Button, Form, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { campaignEditSchema, type CampaignEditInput, type MilestoneInput } from '@referrals/contracts';
 import { showServerFieldErrors } from '@referrals/ui';
 import { REFEREE_CONTENT_BOXES, toEditInput, type CampaignFormValues } from '../lib/campaign-form.ts';
+import { focusCampaignField } from '../lib/focus-field.ts';
 import { ContentMessagingFields } from './ContentMessagingFields.tsx';
 import { RefereeContentBox } from './RefereeContentBox.tsx';
 import { RewardStructure } from './RewardStructure.tsx';
@@ -27,23 +29,75 @@ interface CampaignEditFormProps {
   onCancel: () => void;
 }
 
-/** The campaign edit form (docs/product-rules.md §2 "Campaign edit"), checked with the server's edit schema. */
+/**
+ * `problems` (field path -> message, in the schema's order) in the page's order, by the `campaign-{field}` ids
+ * of the controls; those without a control on the page follow.
+ */
+function inPageOrder(form: HTMLFormElement, problems: ReadonlyMap<string, string>): Map<string, string> {
+  const ordered = new Map<string, string>();
+  for (const control of form.querySelectorAll<HTMLElement>('[id^="campaign-"]')) {
+    const path = control.id.slice('campaign-'.length);
+    const message = problems.get(path);
+    if (message) ordered.set(path, message);
+  }
+  for (const [path, message] of problems) if (!ordered.has(path)) ordered.set(path, message);
+  return ordered;
+}
+
+/**
+ * The campaign edit form (docs/product-rules.md §2 "Campaign edit"), checked with the server's edit schema. A
+ * failed check marks its fields, brings the first into view with the caret in it and says so in the footer,
+ * which stays at the foot of the screen so that Save is always in reach on the long page. A marked field is
+ * checked again as it changes: its mark and the footer's message go once it is fixed.
+ */
 export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: CampaignEditFormProps) {
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<CampaignFormValues>({
-    defaultValues: initialValues,
-  });
+  const { control, handleSubmit, setError, clearErrors, formState, watch, getValues } =
+    useForm<CampaignFormValues>({ defaultValues: initialValues });
   const { errors } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The fields the last check refused (path -> message), in the page's order. */
+  const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
+  const firstMessage = problems.values().next().value;
+
+  useEffect(() => {
+    if (problems.size === 0) return;
+    const subscription = watch((_values, { name }) => {
+      if (!name || !problems.has(name)) return;
+      campaignEditSchema.validateAt(name, toEditInput(getValues())).then(
+        () => {
+          clearErrors(name);
+          setProblems((current) => new Map([...current].filter(([path]) => path !== name)));
+        },
+        // Still wrong: the mark stays.
+        () => undefined,
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [problems, watch, getValues, clearErrors]);
 
   const submit = handleSubmit(async (values) => {
     clearErrors();
+    setProblems(new Map());
     const patch = toEditInput(values);
     try {
       await campaignEditSchema.validate(patch, { abortEarly: false });
     } catch (error) {
       if (!ValidationError.isError(error)) throw error;
+      const found = new Map<string, string>();
       for (const inner of error.inner) {
-        if (inner.path) setError(inner.path as FieldPath<CampaignFormValues>, { message: inner.message });
+        if (!inner.path || found.has(inner.path)) continue;
+        found.set(inner.path, inner.message);
+        setError(inner.path as FieldPath<CampaignFormValues>, { message: inner.message });
       }
+      const form = formRef.current;
+      if (!form) return;
+      // After the marked fields have rendered.
+      requestAnimationFrame(() => {
+        const ordered = inPageOrder(form, found);
+        setProblems(ordered);
+        const [firstPath] = ordered.keys();
+        if (firstPath) focusCampaignField(firstPath);
+      });
       return;
     }
     await onSave(patch, values.milestones).catch((error: unknown) =>
@@ -77,7 +131,7 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit campaign">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Edit campaign">
       <Form layout="vertical" component={false}>
         <SectionCard title="Basic Information">
           <div
@@ -111,13 +165,35 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
           <RewardStructure control={control} />
         </SectionCard>
       </Form>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8 }}>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
+      <div
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 10,
+          margin: '0 -16px',
+          padding: '12px 16px calc(12px + env(safe-area-inset-bottom))',
+          background: '#fff',
+          borderTop: '1px solid #e2e8f0',
+          boxShadow: '0 -4px 12px rgba(15, 23, 42, 0.06)',
+        }}
+      >
+        {firstMessage && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 10 }}
+            title={`Please fix the highlighted field: ${firstMessage}`}
+          />
+        )}
+        <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8 }}>
+          <Button onClick={onCancel} disabled={saving} style={{ minHeight: 44 }}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving} style={{ minHeight: 44 }}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
       </div>
     </form>
   );

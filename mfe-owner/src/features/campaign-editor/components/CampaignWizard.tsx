@@ -1,12 +1,15 @@
-import { useState } from 'react';
-import { Button, Form, Grid, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Grid, Steps, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
-import { useToast } from '@referrals/ui';
+import type { PlanCapacity } from '../../../lib/plans/plan-capacity.ts';
 import { newCampaignValues, type CampaignFormValues } from '../lib/campaign-form.ts';
-import { WIZARD_STEPS, wizardStepError } from '../lib/wizard-steps.ts';
+import { focusCampaignField } from '../lib/focus-field.ts';
+import { clearWizardDraft, hasTypedWork, loadWizardDraft, saveWizardDraft } from '../lib/wizard-draft.ts';
+import { WIZARD_STEPS, wizardStepError, type WizardStepProblem } from '../lib/wizard-steps.ts';
 import { BasicsFields } from './BasicsFields.tsx';
 import { ContentMessagingFields } from './ContentMessagingFields.tsx';
 import { LaunchSummary } from './LaunchSummary.tsx';
+import { PlanLimitNotice } from './PlanLimitNotice.tsx';
 import { RewardStructure } from './RewardStructure.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { VisualBrandingFields } from './VisualBrandingFields.tsx';
@@ -19,53 +22,159 @@ const STEP_DESCRIPTIONS = [
   'Check the details, then launch.',
 ] as const;
 
+/** Buttons a thumb can hit on a phone (WCAG 2.5.5: 44 px). */
+const TAP = { minHeight: 44 } as const;
+
 interface CampaignWizardProps {
+  /** The business the campaign is for: whose plan applies and under which the draft is kept. */
+  userId: string;
   businessSlug: string | undefined;
+  /** The plan's limit on active campaigns against the business's; undefined while loading. */
+  capacity: PlanCapacity | undefined;
+  /** Opens the plan's dialog (from the notice of a full plan). */
+  onChangePlan: () => void;
   launching: boolean;
-  onLaunch: (values: CampaignFormValues) => void;
+  /**
+   * Creates the campaign, active or (`active` false, when the plan is full) saved inactive; resolves once it is
+   * created, rejects (the route says why) when it is not.
+   */
+  onLaunch: (values: CampaignFormValues, active: boolean) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /**
  * The five-step campaign wizard (docs/product-rules.md §2). A step advances only when its checks pass; the last step
- * re-checks every step (the owner may have gone back and changed something) before launching.
+ * re-checks every step (the owner may have gone back and changed something) before launching. A failed check
+ * is said beside the buttons and at the field, which gets the focus; the message goes as soon as the field is
+ * fixed. What the owner types is kept in this browser until the campaign is launched or discarded, so a full
+ * plan or a failed launch never loses the work; Cancel asks before throwing typed work away.
  */
-export function CampaignWizard({ businessSlug, launching, onLaunch, onCancel }: CampaignWizardProps) {
-  const { toast } = useToast();
+export function CampaignWizard({
+  userId,
+  businessSlug,
+  capacity,
+  onChangePlan,
+  launching,
+  onLaunch,
+  onCancel,
+}: CampaignWizardProps) {
+  const { modal } = App.useApp();
   const phone = !(Grid.useBreakpoint().md ?? true);
-  const { control, getValues } = useForm<CampaignFormValues>({ defaultValues: newCampaignValues() });
-  const [step, setStep] = useState(0);
+  const [draft] = useState(() => loadWizardDraft(userId));
+  const { control, getValues, setError, clearErrors, watch, reset } = useForm<CampaignFormValues>({
+    defaultValues: draft?.values ?? newCampaignValues(),
+  });
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [restored, setRestored] = useState(draft !== null);
+  const [problem, setProblem] = useState<WizardStepProblem | null>(null);
   const last = step === WIZARD_STEPS.length - 1;
+
+  // Every change is kept as the draft, with the step it was made on.
+  useEffect(() => {
+    const subscription = watch((values) =>
+      saveWizardDraft(userId, { values: values as CampaignFormValues, step }),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, userId, step]);
+
+  // While a problem shows, each change checks the step again: the message goes once its field is fixed.
+  useEffect(() => {
+    if (!problem) return;
+    const subscription = watch(() => {
+      void wizardStepError(step, getValues()).then((now) => {
+        if (now?.field === problem.field && now.message === problem.message) return;
+        clearErrors();
+        setProblem(null);
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [problem, step, watch, getValues, clearErrors]);
 
   const goTo = (next: number) => {
     setStep(next);
+    saveWizardDraft(userId, { values: getValues(), step: next });
     window.scrollTo({ top: 0 });
   };
 
-  const failValidation = (message: string) =>
-    toast({ title: 'Validation Error', description: message, variant: 'destructive' });
-
-  const next = async () => {
-    const error = await wizardStepError(step, getValues());
-    if (error) failValidation(error);
-    else goTo(step + 1);
+  /** Shows the problem at its field (on step `at`, once that step is on screen) and beside the buttons. */
+  const showProblem = (found: WizardStepProblem, at: number) => {
+    if (at !== step) goTo(at);
+    clearErrors();
+    setError(found.field, { message: found.message });
+    setProblem(found);
+    // After the step's fields have rendered.
+    requestAnimationFrame(() => focusCampaignField(found.field));
   };
 
-  const launch = async () => {
+  const next = async () => {
+    const found = await wizardStepError(step, getValues());
+    if (found) showProblem(found, step);
+    else {
+      setProblem(null);
+      goTo(step + 1);
+    }
+  };
+
+  const launch = async (active: boolean) => {
     const values = getValues();
     for (let index = 0; index < WIZARD_STEPS.length; index += 1) {
-      const error = await wizardStepError(index, values);
-      if (error) {
-        failValidation(error);
-        goTo(index);
+      const found = await wizardStepError(index, values);
+      if (found) {
+        showProblem(found, index);
         return;
       }
     }
-    onLaunch(values);
+    await onLaunch(values, active).then(
+      () => clearWizardDraft(userId),
+      // The route has said why; the work stays on screen and in the draft.
+      () => undefined,
+    );
+  };
+
+  const discard = () => {
+    clearWizardDraft(userId);
+    onCancel();
+  };
+
+  const cancel = () => {
+    if (!hasTypedWork(getValues())) {
+      discard();
+      return;
+    }
+    modal.confirm({
+      title: 'Discard this campaign?',
+      content: 'What you have entered in the wizard will be lost.',
+      okText: 'Discard',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep editing',
+      onOk: discard,
+    });
+  };
+
+  const startOver = () => {
+    clearWizardDraft(userId);
+    reset(newCampaignValues());
+    setProblem(null);
+    setRestored(false);
+    goTo(0);
   };
 
   return (
     <>
+      {capacity && <PlanLimitNotice capacity={capacity} onChangePlan={onChangePlan} />}
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="We kept the campaign you were setting up."
+          action={
+            <Button onClick={startOver} style={TAP}>
+              Start over
+            </Button>
+          }
+        />
+      )}
       <Steps
         current={step}
         size="small"
@@ -89,6 +198,17 @@ export function CampaignWizard({ businessSlug, launching, onLaunch, onCancel }: 
           {step === 4 && <LaunchSummary control={control} businessSlug={businessSlug} />}
         </SectionCard>
       </Form>
+      {problem && (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={problem.message} />
+      )}
+      {last && capacity?.full && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`${capacity.summary} Save this campaign inactive and activate it from its page once a campaign is free, or change your plan first; your work is kept here meanwhile.`}
+        />
+      )}
       <nav
         aria-label="Wizard"
         style={{
@@ -99,21 +219,25 @@ export function CampaignWizard({ businessSlug, launching, onLaunch, onCancel }: 
           gap: 12,
         }}
       >
-        <Button onClick={onCancel} disabled={launching}>
+        <Button onClick={cancel} disabled={launching} style={TAP}>
           Cancel
         </Button>
         <div style={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
           {step > 0 && (
-            <Button onClick={() => goTo(step - 1)} disabled={launching}>
+            <Button onClick={() => goTo(step - 1)} disabled={launching} style={TAP}>
               Previous
             </Button>
           )}
-          {last ? (
-            <Button type="primary" loading={launching} onClick={() => void launch()}>
+          {last && capacity?.full ? (
+            <Button type="primary" loading={launching} onClick={() => void launch(false)} style={TAP}>
+              {launching ? 'Saving...' : 'Save as Inactive'}
+            </Button>
+          ) : last ? (
+            <Button type="primary" loading={launching} onClick={() => void launch(true)} style={TAP}>
               {launching ? 'Launching...' : 'Launch Campaign'}
             </Button>
           ) : (
-            <Button type="primary" onClick={() => void next()}>
+            <Button type="primary" onClick={() => void next()} style={TAP}>
               Continue
             </Button>
           )}

@@ -61,7 +61,8 @@ export function ColorField({ control, name, label }: ColorFieldProps) {
               value={field.value}
               disabledAlpha
               onChange={(color) => field.onChange(color.toHexString())}
-              aria-label={`${label} picker`}
+              // The swatch is a pointer's shortcut and takes no focus; the hex field is the colour's control.
+              aria-hidden
             />
             <HexInput id={id} value={field.value} onChange={field.onChange} />
           </div>

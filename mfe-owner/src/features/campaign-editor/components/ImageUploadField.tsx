@@ -78,7 +78,7 @@ export function ImageUploadField({ control, name, label, hint }: ImageUploadFiel
                   aria-describedby={failure ? errorId : undefined}
                   aria-label={`${field.value ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
                 >
-                  {upload.isPending ? 'Uploading...' : field.value ? 'Replace' : 'Upload image'}
+                  {upload.isPending ? 'Uploading...' : field.value ? 'Replace' : 'Upload'}
                 </Button>
               </Upload>
               {field.value && (

@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { referralPagePath } from '../../../config/paths.ts';
 import { durationLabel, type CampaignFormValues } from '../lib/campaign-form.ts';
+import { ReferralAddress } from './ReferralAddress.tsx';
 
 /** The rewards configured, in words ("Constant reward: ...", "2 milestones"). */
 function rewardsSummary(values: {
@@ -56,9 +56,6 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
     inviteeRewardName,
     milestoneCount: milestones.length,
   });
-  const referralLink = businessSlug
-    ? `${window.location.origin}${referralPagePath(businessSlug)}`
-    : undefined;
 
   return (
     <>
@@ -95,16 +92,7 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
       </Typography.Title>
       <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
         <li>
-          Share your referral link with your customers
-          {referralLink && (
-            <>
-              :{' '}
-              <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
-                {referralLink}
-              </Typography.Text>
-            </>
-          )}
-          .
+          Share your referral page with your customers: <ReferralAddress businessSlug={businessSlug} />
         </li>
         <li>Watch referrals and vouchers arrive on your dashboard.</li>
         <li>Redeem referral vouchers at the counter when customers visit.</li>

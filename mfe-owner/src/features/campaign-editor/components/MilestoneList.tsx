@@ -1,6 +1,6 @@
 import { Button, Tag, Typography } from 'antd';
 import type { MilestoneInput } from '@referrals/contracts';
-import { ordinal } from '../lib/ordinal.ts';
+import { ordinal } from '../../../lib/text/ordinal.ts';
 
 interface MilestoneListProps {
   milestones: readonly MilestoneInput[];

@@ -20,8 +20,7 @@ interface RewardFieldProps<N> {
 }
 
 /**
- * The form item of a reward's field, with the message the edit form's check left on it (the wizard says its
- * messages in a toast, so there none is set).
+ * The form item of a reward's field, with the message the form's check left on it.
  */
 const itemProps = (id: string, label: string, error: FieldError | undefined) => ({
   label,
@@ -125,7 +124,12 @@ function RewardToggle({ control, party, title, hint, placeholder }: RewardToggle
           control={control}
           name={enabled}
           render={({ field }) => (
-            <Switch checked={field.value} onChange={field.onChange} aria-labelledby={`${enabled}-label`} />
+            <Switch
+              id={`campaign-${enabled}`}
+              checked={field.value}
+              onChange={field.onChange}
+              aria-labelledby={`${enabled}-label`}
+            />
           )}
         />
       </div>

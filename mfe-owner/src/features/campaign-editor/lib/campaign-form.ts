@@ -195,11 +195,19 @@ function contentOf(values: CampaignFormValues) {
   };
 }
 
-/** POST /api/campaigns from the wizard: the campaign of business `userId`, with its milestones. */
-export function toCreateInput(values: CampaignFormValues, userId: string): CampaignCreateInput {
+/**
+ * POST /api/campaigns from the wizard: the campaign of business `userId`, with its milestones, launched active
+ * or saved inactive (`isActive` false, e.g. while the plan's active campaigns are all in use).
+ */
+export function toCreateInput(
+  values: CampaignFormValues,
+  userId: string,
+  isActive = true,
+): CampaignCreateInput {
   return {
     ...contentOf(values),
     userId,
+    isActive,
     duration: values.duration || CAMPAIGN_DEFAULTS.duration,
     geoRadius: values.geographicRadius || CAMPAIGN_DEFAULTS.geoRadius,
     targetDemo: values.targetDemo || CAMPAIGN_DEFAULTS.targetDemo,

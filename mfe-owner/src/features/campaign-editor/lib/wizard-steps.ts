@@ -29,13 +29,22 @@ const STEP_FIELDS: Record<number, readonly (keyof CampaignFormValues)[]> = {
   ],
 };
 
-/** The first validation message of wizard step `step` (0-based) for `values`, or null when it may advance. */
-export async function wizardStepError(step: number, values: CampaignFormValues): Promise<string | null> {
+/** What stops a step: the field to fix and the server's message about it. */
+export interface WizardStepProblem {
+  field: keyof CampaignFormValues;
+  message: string;
+}
+
+/** The first problem of wizard step `step` (0-based) with `values`, or null when it may advance. */
+export async function wizardStepError(
+  step: number,
+  values: CampaignFormValues,
+): Promise<WizardStepProblem | null> {
   for (const field of STEP_FIELDS[step] ?? []) {
     try {
       await campaignCreateSchema.validateAt(field, values);
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return { field, message: error instanceof Error ? error.message : String(error) };
     }
   }
   return null;

@@ -7,6 +7,7 @@ import { buildCsv, exportFileName } from '../lib/csv.ts';
 import { downloadCsv } from '../lib/download-csv.ts';
 import {
   defaultExportFields,
+  exportFieldLabel,
   exportFieldsOf,
   orderedExportFields,
   type ExportKind,
@@ -41,7 +42,7 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
   const [fields, setFields] = useState<string[]>([]);
 
   const finish = (exportKind: ExportKind, records: readonly object[], chosen: readonly string[]) => {
-    downloadCsv(buildCsv(records, chosen), exportFileName(exportKind, new Date()));
+    downloadCsv(buildCsv(records, chosen, window.location.origin), exportFileName(exportKind, new Date()));
     toast({ title: 'Export successful', description: OUTCOME[exportKind].done });
     onClose();
   };
@@ -100,7 +101,8 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
       ]}
     >
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        Choose what to export, tick the columns you want, and download a CSV file.
+        Choose what to export, tick the columns you want, and download a CSV file. The file's first row names
+        each column by its field name (e.g. firstName), as spreadsheets and other programs expect.
       </Typography.Paragraph>
       <Radio.Group
         aria-label="Data to export"
@@ -121,7 +123,7 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
             }}
           >
             <strong>{KIND_LABELS[option].title}</strong>
-            <div style={{ color: '#64748b', fontSize: 13 }}>{KIND_LABELS[option].hint}</div>
+            <div style={{ color: '#475569', fontSize: 13 }}>{KIND_LABELS[option].hint}</div>
           </Radio>
         ))}
       </Radio.Group>
@@ -155,8 +157,17 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
             }}
           >
             {offered.map((field) => (
-              <Checkbox key={field} value={field} style={{ marginInlineStart: 0, overflowWrap: 'anywhere' }}>
-                {field}
+              <Checkbox
+                key={field}
+                value={field}
+                style={{
+                  marginInlineStart: 0,
+                  minHeight: 44,
+                  alignItems: 'center',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {exportFieldLabel(field)}
               </Checkbox>
             ))}
           </Checkbox.Group>

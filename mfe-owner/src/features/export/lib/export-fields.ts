@@ -69,6 +69,70 @@ export const REFERRER_EXPORT_FIELDS = [
   'vouchersEarned',
 ] as const satisfies readonly ReferrerField[];
 
+/**
+ * How the dialog names each field. The file's header row keeps the field names themselves (docs/product-rules.md
+ * §7), so that a file read by a program keeps its columns whatever the wording here.
+ */
+const FIELD_LABELS: Record<
+  (typeof CAMPAIGN_EXPORT_FIELDS)[number] | (typeof REFERRER_EXPORT_FIELDS)[number],
+  string
+> = {
+  id: 'ID',
+  name: 'Campaign name',
+  description: 'Description',
+  duration: 'Duration',
+  geographicRadius: 'Geographic radius',
+  targetDemo: 'Target audience',
+  headerImage: 'Header image',
+  logoImage: 'Logo image',
+  primaryColor: 'Primary colour',
+  secondaryColor: 'Secondary colour',
+  welcomeMessage: 'Welcome message',
+  rewardExplanation: 'Reward explanation',
+  businessValueProp: 'Why choose your business',
+  refereeContent1Title: 'Friend page box 1: title',
+  refereeContent1Body: 'Friend page box 1: text',
+  refereeContent1Image: 'Friend page box 1: image',
+  refereeContent2Title: 'Friend page box 2: title',
+  refereeContent2Body: 'Friend page box 2: text',
+  refereeContent2Image: 'Friend page box 2: image',
+  refereeContent3Title: 'Friend page box 3: title',
+  refereeContent3Body: 'Friend page box 3: text',
+  refereeContent3Image: 'Friend page box 3: image',
+  constantRewardEnabled: 'Constant reward on',
+  constantRewardName: 'Constant reward',
+  inviteeRewardEnabled: 'Invitee reward on',
+  inviteeRewardName: 'Invitee reward',
+  isActive: 'Active',
+  createdAt: 'Created on',
+  updatedAt: 'Last updated on',
+  businessName: 'Business name',
+  businessSlug: 'Business address name',
+  userId: 'Business ID',
+  totalReferrals: 'Total referrals',
+  activeReferrers: 'Active referrers',
+  conversionRate: 'Conversion rate',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone number',
+  postcode: 'Postcode',
+  customerDuration: 'Customer for',
+  testimonial: 'Testimonial',
+  heardAboutBusiness: 'Heard about you through',
+  referralCode: 'Referral code',
+  campaignName: 'Campaign',
+  campaignId: 'Campaign ID',
+  isVerified: 'Verified',
+  successfulReferrals: 'Successful referrals',
+  vouchersEarned: 'Vouchers earned',
+};
+
+/** The dialog's wording for `field` (the field name itself for one it does not know). */
+export function exportFieldLabel(field: string): string {
+  return (FIELD_LABELS as Record<string, string>)[field] ?? field;
+}
+
 /** docs/product-rules.md §3 "Export records": fields left unticked until the owner ticks them. */
 const UNTICKED: Record<ExportKind, ReadonlySet<string>> = {
   campaigns: new Set<CampaignField>(['totalReferrals', 'activeReferrers', 'conversionRate']),

@@ -50,7 +50,7 @@ function ReferrerRow({ referrer, onOpen }: { referrer: CampaignReferrerDto; onOp
         </span>
         <span style={{ flex: 'none', textAlign: 'right', fontSize: 13, color: '#334155' }}>
           <span style={{ display: 'block', fontWeight: 600 }}>{referrer.totalReferrals} referrals</span>
-          <span style={{ display: 'block', color: '#16a34a' }}>
+          <span style={{ display: 'block', color: '#15803d' }}>
             {referrer.successfulReferrals} successful
           </span>
         </span>

@@ -74,7 +74,7 @@ export function TopReferrersCard({ campaignId, onViewAll }: TopReferrersCardProp
                 </div>
                 <div style={{ textAlign: 'right', flex: 'none' }}>
                   <div style={{ fontWeight: 600 }}>{referrer.successfulReferrals} successful</div>
-                  <div style={{ color: '#16a34a', fontSize: 13 }}>{successPercent(referrer)}% success</div>
+                  <div style={{ color: '#15803d', fontSize: 13 }}>{successPercent(referrer)}% success</div>
                 </div>
               </li>
             ))}

@@ -1,11 +1,18 @@
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { Button, isApiError, rememberOwnerSession, serverMessageOf, showToast } from '@referrals/ui/light';
-import { FormField, inputClassName } from '../../../components/FormField.tsx';
+import { Link, useNavigate } from 'react-router';
+import {
+  Button,
+  FormField,
+  inputClassName,
+  isApiError,
+  PasswordInput,
+  rememberOwnerSession,
+  serverMessageOf,
+  showToast,
+} from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import { useLogin } from '../api/login.ts';
-import { PasswordInput } from './PasswordInput.tsx';
 
 /**
  * Owner login (docs/product-rules.md §2): both fields are required by the browser itself; any refusal reads
@@ -56,7 +63,11 @@ export function LoginForm() {
           required
         />
       </FormField>
-      <FormField id="login-password" label="Password">
+      <FormField
+        id="login-password"
+        label="Password"
+        extra={<Link to={paths.forgotPassword}>Forgot password?</Link>}
+      >
         <PasswordInput id="login-password" name="password" autoComplete="current-password" required />
       </FormField>
       <Button type="submit" variant="primary" size="large" block loading={login.isPending}>

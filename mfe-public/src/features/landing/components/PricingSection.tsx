@@ -1,6 +1,5 @@
-import { Button, Card, formatMonthlyPrice, PLANS, TRIAL_DAYS } from '@referrals/ui/light';
+import { Button, Card, formatMonthlyPrice, PLANS, Tag, TRIAL_DAYS } from '@referrals/ui/light';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
-import { Tag } from '../../../components/Tag.tsx';
 import { landingSections } from '../../../config/paths.ts';
 import type { SiteContent } from '@referrals/contracts';
 import * as styles from './landing.module.css';

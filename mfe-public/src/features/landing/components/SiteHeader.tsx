@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Button, Logo, PRODUCT_NAME } from '@referrals/ui/light';
-import { ButtonLink } from '../../../components/ButtonLink.tsx';
+import { Button, ButtonLink, Logo, PRODUCT_NAME } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import type { NavLink } from '@referrals/contracts';
 import * as styles from './landing.module.css';

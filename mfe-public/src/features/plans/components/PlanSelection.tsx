@@ -4,17 +4,17 @@ import {
   Button,
   Card,
   formatMonthlyPrice,
-  PLANS,
+  type Plan,
   planOf,
+  PLANS,
   PRODUCT_NAME,
   serverMessageOf,
   showToast,
+  Tag,
   TRIAL_DAYS,
   useOwnerSessionHint,
-  type Plan,
 } from '@referrals/ui/light';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
-import { Tag } from '../../../components/Tag.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import * as styles from './plans.module.css';

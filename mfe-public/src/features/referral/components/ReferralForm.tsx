@@ -6,9 +6,14 @@ import {
   type ReactNode,
 } from 'react';
 import { CUSTOMER_DURATIONS } from '@referrals/contracts';
-import { serverMessageOf, showServerFieldErrors } from '@referrals/ui/light';
+import {
+  FormField,
+  inputClassName,
+  messageIdOf,
+  serverMessageOf,
+  showServerFieldErrors,
+} from '@referrals/ui/light';
 import * as controls from '../../../components/controls.module.css';
-import { FormField, inputClassName, messageIdOf } from '../../../components/FormField.tsx';
 import { useRegister, type Registered, type Registration } from '../api/register.ts';
 import type { FieldErrors, validateRegistration } from '../lib/validate.ts';
 import * as styles from './referral.module.css';

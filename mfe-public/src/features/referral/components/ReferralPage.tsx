@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { generatePath, Link, Navigate } from 'react-router';
 import type { PublicCampaignDto, ReferrerBannerDto } from '@referrals/contracts';
-import { FullScreenSpinner, isApiError, MessageScreen } from '@referrals/ui/light';
-import { Skeleton } from '../../../components/Skeleton.tsx';
+import { FullScreenSpinner, isApiError, MessageScreen, Skeleton } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import { usePublicBusiness, usePublicCampaign } from '../api/public-campaign.ts';
 import { useReferrerBanner } from '../api/referrer-banner.ts';

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReferrerRegisteredDto } from '@referrals/contracts';
-import { visuallyHidden } from '@referrals/ui/light';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { LinkField } from '../../../components/LinkField.tsx';
-import { shareTargets } from '../../../lib/share.ts';
+import { CopyButton, LinkField, shareTargets, visuallyHidden } from '@referrals/ui/light';
 import * as styles from './referral.module.css';
 
 /** Props of {@link ReferrerSuccess}. */

@@ -1,5 +1,10 @@
-import type { PublicCampaignDto, RewardMilestoneDto, RewardKind } from '@referrals/contracts';
-import { maxDiscountText, rewardWorthText } from '../../../lib/reward-terms.ts';
+import {
+  maxDiscountText,
+  rewardWorthText,
+  type PublicCampaignDto,
+  type RewardMilestoneDto,
+  type RewardKind,
+} from '@referrals/contracts';
 
 /** One line of the rewards section. */
 export interface RewardLine {

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Card } from '@referrals/ui/light';
-import { Skeleton } from '../../../components/Skeleton.tsx';
+import { Card, Skeleton } from '@referrals/ui/light';
 import * as styles from './registration.module.css';
 
 const RegistrationForm = lazy(() =>

@@ -11,13 +11,15 @@ import {
 } from '@referrals/contracts';
 import {
   Button,
+  FormField,
+  inputClassName,
+  messageIdOf,
   rememberOwnerSession,
   serverMessageOf,
   showServerFieldErrors,
   showToast,
 } from '@referrals/ui/light';
 import * as controls from '../../../components/controls.module.css';
-import { FormField, inputClassName, messageIdOf } from '../../../components/FormField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRegisterBusiness } from '../api/register-business.ts';
 import * as styles from './registration.module.css';

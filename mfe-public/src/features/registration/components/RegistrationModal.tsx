@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { Skeleton } from '../../../components/Skeleton.tsx';
+import { Dialog, Skeleton } from '@referrals/ui/light';
 import * as styles from './registration.module.css';
 
 // The form brings react-hook-form, yup and the schemas: fetched when the modal first opens, not with the page.

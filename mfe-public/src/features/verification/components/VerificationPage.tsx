@@ -1,12 +1,17 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import { isHexColor, type VoucherDto } from '@referrals/contracts';
-import { Button, buttonClassName, formatDate, LineIcon, serverMessageOf } from '@referrals/ui/light';
-import { ButtonLink } from '../../../components/ButtonLink.tsx';
-import { CopyButton } from '../../../components/CopyButton.tsx';
-import { LinkField } from '../../../components/LinkField.tsx';
+import { isHexColor, rewardTermsLine, type VoucherDto } from '@referrals/contracts';
+import {
+  Button,
+  buttonClassName,
+  ButtonLink,
+  CopyButton,
+  formatDate,
+  LineIcon,
+  LinkField,
+  serverMessageOf,
+} from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
-import { maxDiscountText, rewardWorthText } from '../../../lib/reward-terms.ts';
 import {
   useResendVerification,
   useVerify,
@@ -148,9 +153,11 @@ function VerifiedCard({ verified }: { verified: Verified }) {
 
 /** The voucher's essentials; its page has the QR code, the PDF and the sharing. */
 function VoucherSummary({ voucher }: { voucher: VoucherDto }) {
-  const terms = { kind: voucher.rewardType, value: voucher.value, maxDiscount: voucher.maxDiscount };
-  const worth = rewardWorthText(terms);
-  const cap = maxDiscountText(terms);
+  const terms = rewardTermsLine({
+    kind: voucher.rewardType,
+    value: voucher.value,
+    maxDiscount: voucher.maxDiscount,
+  });
   const accent = isHexColor(voucher.primaryColor) ? voucher.primaryColor : undefined;
   return (
     <div
@@ -161,7 +168,7 @@ function VoucherSummary({ voucher }: { voucher: VoucherDto }) {
     >
       <p className={styles.voucherBusiness}>{voucher.businessName}</p>
       <p className={styles.voucherReward}>{voucher.rewardDescription}</p>
-      {(worth || cap) && <p className={styles.voucherTerms}>{[worth, cap].filter(Boolean).join(' · ')}</p>}
+      {terms && <p className={styles.voucherTerms}>{terms}</p>}
       <p className={styles.voucherTerms}>Valid until {formatDate(voucher.expiryDate)}</p>
       <p className={styles.voucherCode}>
         Voucher code

@@ -1,4 +1,4 @@
-import { shareTargets } from '../../../lib/share.ts';
+import { shareTargets } from '@referrals/ui/light';
 import * as styles from './voucher.module.css';
 
 interface ShareVoucherProps {

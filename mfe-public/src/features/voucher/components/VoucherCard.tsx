@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { VoucherDto } from '@referrals/contracts';
-import { formatDate } from '@referrals/ui/light';
-import { voucherColors } from '../voucher-colors.ts';
+import { formatDate, campaignColors } from '@referrals/ui/light';
 import {
   displayCode,
   holderLine,
@@ -10,6 +9,7 @@ import {
   rewardInWords,
   stateLabel,
   validityLine,
+  voucherTitle,
   type VoucherState,
 } from '../voucher-terms.ts';
 import { VoucherQrCode } from './VoucherQrCode.tsx';
@@ -22,22 +22,27 @@ interface VoucherCardProps {
   address: string;
 }
 
-/** What a used or expired voucher says under its state. */
-const UNUSABLE: Record<Exclude<VoucherState, 'available'>, string> = {
-  redeemed: 'This voucher has been used and cannot be used again.',
-  expired: 'This voucher has expired and can no longer be used.',
+/** What a used, expired or cancelled voucher (or pass) says under its state. */
+const UNUSABLE: Record<Exclude<VoucherState, 'available'>, (noun: string, voucher: VoucherDto) => string> = {
+  redeemed: (noun) => `This ${noun} has been used and cannot be used again.`,
+  expired: (noun) => `This ${noun} has expired and can no longer be used.`,
+  cancelled: (noun, voucher) =>
+    `This ${noun} was cancelled on ${formatDate(voucher.cancelledAt)} and can no longer be used.`,
 };
 
 /**
  * The voucher as the holder shows it at the counter: a header in the business's colours (logo, name, the
  * reward, its value and cap), then the state, the code in groups that read aloud, the expiry, the QR code of
- * the voucher's address and how to use it. A used or expired voucher keeps its code but loses its QR code (and
- * a used one its expiry, which no longer matters).
+ * the voucher's address and how to use it. A used, expired or cancelled voucher keeps its code but loses its QR
+ * code (and a used or cancelled one its expiry, which no longer matters).
  */
 export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
-  const colors = voucherColors(voucher);
-  const worth = rewardInWords(voucher);
-  const note = maxDiscountNote(voucher);
+  const colors = campaignColors(voucher);
+  const pass = voucher.kind === 'pass';
+  const noun = pass ? 'pass' : 'voucher';
+  // A pass checks a visit in: it is worth nothing in itself.
+  const worth = pass ? null : rewardInWords(voucher);
+  const note = pass ? null : maxDiscountNote(voucher);
   const brand = {
     '--voucher-primary': colors.primary,
     '--voucher-on-primary': colors.onPrimary,
@@ -60,7 +65,7 @@ export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
           </div>
         </div>
         <h1 id="voucher-title" className={styles.title}>
-          {voucher.rewardDescription}
+          {voucherTitle(voucher)}
         </h1>
         {worth && (
           <p className={styles.valueRow}>
@@ -74,15 +79,15 @@ export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
         <p className={styles.state} data-state={state}>
           {stateLabel(state, formatDate(voucher.redeemedAt))}
         </p>
-        {state !== 'available' && <p className={styles.unusable}>{UNUSABLE[state]}</p>}
+        {state !== 'available' && <p className={styles.unusable}>{UNUSABLE[state](noun, voucher)}</p>}
 
         <div className={styles.codeBox}>
-          <p className={styles.codeLabel}>Voucher code</p>
+          <p className={styles.codeLabel}>{pass ? 'Pass code' : 'Voucher code'}</p>
           <p className={styles.code} data-voucher-code={voucher.code}>
             {displayCode(voucher.code)}
           </p>
         </div>
-        {state !== 'redeemed' && (
+        {(state === 'available' || state === 'expired') && (
           <p className={styles.validity}>{validityLine(state, formatDate(voucher.expiryDate))}</p>
         )}
 
@@ -90,7 +95,7 @@ export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
           <>
             <figure className={styles.qrFigure}>
               <VoucherQrCode address={address} />
-              <figcaption className={styles.qrCaption}>Scan to open this voucher</figcaption>
+              <figcaption className={styles.qrCaption}>Scan to open this {noun}</figcaption>
             </figure>
             <section className={styles.howTo} aria-labelledby="voucher-how-title">
               <h2 id="voucher-how-title" className={styles.sectionTitle}>

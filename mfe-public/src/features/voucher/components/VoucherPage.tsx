@@ -1,20 +1,24 @@
 import { Link } from 'react-router';
-import { Button, isApiError, MessageScreen } from '@referrals/ui/light';
-import { Skeleton } from '../../../components/Skeleton.tsx';
+import { Button, isApiError, MessageScreen, Skeleton } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import { useVoucher } from '../api/get-voucher.ts';
+import { useRedeemVoucher } from '../api/redeem-voucher.ts';
 import { voucherAddress, voucherState } from '../voucher-terms.ts';
 import { DownloadPdfButton } from './DownloadPdfButton.tsx';
+import { RedeemAtCounter } from './RedeemAtCounter.tsx';
 import { ShareVoucher } from './ShareVoucher.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
 import * as styles from './voucher.module.css';
 
 /**
  * `/voucher/{code}` (docs/product-rules.md §2 "Voucher page"): the voucher card, then, while it can be used,
- * Download PDF and the share buttons. An unknown code reads "Voucher Not Found".
+ * Download PDF and the share buttons. An unknown code reads "Voucher Not Found". The owner of the voucher's
+ * business, who scanned its QR code with the phone's camera, is offered Redeem first (the read's `canRedeem`);
+ * nobody else sees anything of it.
  */
 export function VoucherPage({ code }: { code: string }) {
   const query = useVoucher(code);
+  const redeem = useRedeemVoucher(code);
 
   if (query.isPending) {
     return (
@@ -55,6 +59,9 @@ export function VoucherPage({ code }: { code: string }) {
   const address = voucherAddress(window.location.origin, voucher.code);
   return (
     <main className={styles.page}>
+      {(voucher.canRedeem || redeem.isSuccess) && (
+        <RedeemAtCounter redeem={redeem} noun={voucher.kind === 'pass' ? 'pass' : 'voucher'} />
+      )}
       <VoucherCard voucher={voucher} state={state} address={address} />
       {state === 'available' && (
         <div className={styles.actions}>

@@ -1,8 +1,7 @@
 import { jsPDF } from 'jspdf';
 import type { VoucherDto } from '@referrals/contracts';
-import { formatDate, PRODUCT_NAME } from '@referrals/ui/light';
+import { formatDate, PRODUCT_NAME, campaignColors } from '@referrals/ui/light';
 import { qrShape } from '../qr-code.ts';
-import { voucherColors } from '../voucher-colors.ts';
 import {
   displayCode,
   holderLine,
@@ -200,7 +199,7 @@ function layOut(doc: jsPDF, voucher: VoucherDto, hasLogo: boolean): Layout {
 }
 
 function drawHeader(doc: jsPDF, voucher: VoucherDto, layout: Layout, logo: Logo | null): void {
-  const colors = voucherColors(voucher);
+  const colors = campaignColors(voucher);
   doc.setFillColor(colors.primary);
   doc.roundedRect(
     PAGE.margin,

@@ -1,0 +1,166 @@
+import {
+  AdminSubjects,
+  CampaignSubjects,
+  IdentitySubjects,
+  ReferralSubjects,
+  adminBusinessStatusSchema,
+  adminBusinessUpdateSchema,
+  adminDuplicateSchema,
+  adminSignInSchema,
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+} from '@referrals/contracts';
+import { NO_INPUT, type ApiRoute } from './types.ts';
+
+/**
+ * The administration: admin sign-in (a bearer token, 24 hours), admin users, and the businesses of every
+ * owner with what each service holds about them. Each row goes to the service that owns the data; the
+ * duplicate and delete workflows to the admin service, which orchestrates them across services
+ * (docs/adr/0014-service-calls-and-workflows.md) and answers 202 with the workflow while it runs.
+ */
+export const adminRoutes: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/admin/auth/login',
+    subject: AdminSubjects.signIn,
+    schema: adminSignInSchema,
+    access: 'public',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/auth/logout',
+    subject: AdminSubjects.logout,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  { method: 'GET', path: '/api/admin/auth/me', subject: AdminSubjects.me, schema: NO_INPUT, access: 'admin' },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    subject: AdminSubjects.listUsers,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    subject: AdminSubjects.createUser,
+    schema: adminUserCreateSchema,
+    access: 'admin',
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    subject: AdminSubjects.updateUser,
+    schema: adminUserUpdateSchema,
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/users/:id',
+    subject: AdminSubjects.deleteUser,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/promote-super-admin',
+    subject: AdminSubjects.promoteUser,
+    schema: NO_INPUT,
+    access: 'super_admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses',
+    subject: IdentitySubjects.adminListBusinesses,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses/:id',
+    subject: IdentitySubjects.adminGetBusiness,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/businesses/:id',
+    subject: IdentitySubjects.adminUpdateBusiness,
+    schema: adminBusinessUpdateSchema,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/businesses/:id/status',
+    subject: IdentitySubjects.adminSetBusinessStatus,
+    schema: adminBusinessStatusSchema,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/businesses/:id/duplicate',
+    subject: AdminSubjects.duplicateBusiness,
+    schema: adminDuplicateSchema,
+    access: 'admin',
+    status: 202,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/businesses/:id',
+    subject: AdminSubjects.deleteBusiness,
+    schema: NO_INPUT,
+    access: 'admin',
+    status: 202,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses/:id/campaigns',
+    subject: CampaignSubjects.adminBusinessCampaigns,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses/:id/referrers',
+    subject: ReferralSubjects.adminBusinessReferrers,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses/:id/referees',
+    subject: ReferralSubjects.adminBusinessReferees,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/businesses/:id/vouchers',
+    subject: ReferralSubjects.adminBusinessVouchers,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/campaigns/:id',
+    subject: CampaignSubjects.adminCampaign,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/workflows',
+    subject: AdminSubjects.listWorkflows,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/workflows/:id',
+    subject: AdminSubjects.getWorkflow,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+];

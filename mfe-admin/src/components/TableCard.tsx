@@ -1,0 +1,27 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * A card holding a table: on a narrow screen the table scrolls sideways inside the card (the tables give
+ * `scroll={{ x: 'max-content' }}`), never the page.
+ */
+export function TableCard({
+  title,
+  extra,
+  children,
+}: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={title}
+      extra={extra}
+      style={{ minWidth: 0 }}
+      styles={{ body: { padding: 0, overflowX: 'auto' } }}
+    >
+      {children}
+    </Card>
+  );
+}

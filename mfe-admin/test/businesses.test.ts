@@ -1,0 +1,243 @@
+import { describe, expect, it } from '@jest/globals';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import type { AdminBusinessDto, AdminWorkflowDto } from '@referrals/contracts';
+import { installMemoryStorage, visibleText } from './support/browser.ts';
+import { mockUiPackage } from './support/ui-without-css.ts';
+
+installMemoryStorage();
+await mockUiPackage();
+const { DeleteBusinessConfirmation } =
+  await import('../src/features/businesses/components/DeleteBusinessDialog.tsx');
+const { DuplicateBusinessChoice } =
+  await import('../src/features/businesses/components/DuplicateBusinessDialog.tsx');
+const { BusinessesTable } = await import('../src/features/businesses/components/BusinessesTable.tsx');
+const { BusinessesSummaryCard } = await import('../src/features/businesses/components/OverviewTab.tsx');
+const { BusinessDetailsView } =
+  await import('../src/features/businesses/components/BusinessDetailsDialog.tsx');
+const { finishedToast, isUnfinished, newlyFinished, workflowTagsFor } =
+  await import('../src/features/businesses/lib/workflow-status.ts');
+
+const noop = () => {};
+
+const BUSINESS: AdminBusinessDto = {
+  id: 'b1b1b1b1-0000-4000-8000-000000000001',
+  loginId: 'l1l1l1l1-0000-4000-8000-000000000001',
+  businessName: 'Salon Lumière',
+  businessType: 'Hair Salon / Beauty',
+  businessSlug: 'salon-lumiere',
+  contactName: 'Marie Curie',
+  email: 'owner@salon.example',
+  phoneNumber: '020 7946 0000',
+  businessAddress: '1 High Street, London',
+  postcode: 'N1 1AA',
+  website: null,
+  subscriptionTier: 'professional',
+  isActive: true,
+  createdAt: '2026-03-04T09:00:00.000Z',
+};
+
+function workflow(overrides: Partial<AdminWorkflowDto>): AdminWorkflowDto {
+  return {
+    id: 'w1',
+    kind: 'duplicate-business',
+    businessId: BUSINESS.id,
+    businessName: BUSINESS.businessName,
+    includeData: false,
+    status: 'running',
+    stepsDone: ['copy-business'],
+    totalSteps: 3,
+    resultBusinessId: null,
+    error: null,
+    requestedBy: 'a1',
+    createdAt: '2026-11-26T10:00:00.000Z',
+    updatedAt: '2026-11-26T10:00:01.000Z',
+    ...overrides,
+  };
+}
+
+/** The markup of the button whose text is `label`. */
+function button(markup: string, label: string): string {
+  const found = [...markup.matchAll(/<button[^>]*>(?:(?!<\/button>).)*<\/button>/gs)].find((match) =>
+    visibleText(match[0]).includes(label),
+  );
+  if (!found) throw new Error(`No button "${label}"`);
+  return found[0];
+}
+
+describe('the Delete Business dialog', () => {
+  const render = (typed: string) =>
+    renderToStaticMarkup(
+      createElement(DeleteBusinessConfirmation, {
+        businessName: BUSINESS.businessName,
+        typed,
+        onTypedChange: noop,
+        onCancel: noop,
+        onConfirm: noop,
+        pending: false,
+      }),
+    );
+
+  it('when it opens, then it lists everything that goes and asks for DELETE in a labelled field', () => {
+    const markup = render('');
+    const text = visibleText(markup);
+
+    for (const item of [
+      'campaign data',
+      'referrer and referee records',
+      'vouchers and analytics',
+      'associated files',
+    ]) {
+      expect(text).toContain(item);
+    }
+    expect(markup).toMatch(
+      /<label[^>]*for="delete-business-confirmation"[^>]*>Type DELETE to confirm<\/label>/,
+    );
+  });
+
+  it.each(['', 'delete', 'DELETE ', 'DEL', 'Delete'])(
+    'when "%s" is typed, then the Delete Business button stays disabled',
+    (typed) => {
+      expect(button(render(typed), 'Delete Business')).toMatch(/\sdisabled=""/);
+    },
+  );
+
+  it('when DELETE is typed exactly, then the Delete Business button is enabled', () => {
+    expect(button(render('DELETE'), 'Delete Business')).not.toMatch(/\sdisabled=""/);
+  });
+});
+
+describe('the Duplicate Business dialog', () => {
+  it('when it opens, then it offers Basic and Complete Copy and says duplicates share the login', () => {
+    const text = visibleText(
+      renderToStaticMarkup(
+        createElement(DuplicateBusinessChoice, {
+          businessName: BUSINESS.businessName,
+          includeData: false,
+          onIncludeDataChange: noop,
+          onCancel: noop,
+          onConfirm: noop,
+          pending: false,
+        }),
+      ),
+    );
+
+    expect(text).toContain('Basic Copy Business details only.');
+    expect(text).toContain(
+      'Complete Copy Business details, campaigns, referrers and configurations, with referral data reset.',
+    );
+    expect(text).toContain("Duplicates share the original's login credentials");
+    expect(text).toContain('manages several venues');
+  });
+});
+
+describe('the businesses table', () => {
+  const render = (workflows: AdminWorkflowDto[], businesses = [BUSINESS]) =>
+    renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(BusinessesTable, {
+          businesses,
+          workflowTags: new Map(
+            businesses.map((business) => [business.id, workflowTagsFor(business.id, workflows)]),
+          ),
+          statusPendingId: null,
+          onEdit: noop,
+          onDuplicate: noop,
+          onDelete: noop,
+          onStatusChange: noop,
+        }),
+      ),
+    );
+
+  it('when a business is listed, then its row shows name, email, plan, status, created date and the actions', () => {
+    const markup = render([]);
+    const text = visibleText(markup);
+
+    for (const heading of ['Business Name', 'Email', 'Plan', 'Status', 'Created', 'Actions']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain('Salon Lumière owner@salon.example Professional Active 4 Mar 2026');
+    expect(markup).toContain(`href="/admin/business/${BUSINESS.id}"`);
+    expect(markup).toMatch(/role="switch"[^>]*aria-checked="true"|aria-checked="true"[^>]*role="switch"/);
+    expect(markup).toContain('aria-label="Active"');
+    for (const action of ['Edit', 'Duplicate', 'Delete'])
+      expect(markup).toContain(`aria-label="${action} Salon Lumière"`);
+  });
+
+  it.each([
+    ['a copy running', workflow({}), 'Copying… 1/3'],
+    [
+      'a deletion running',
+      workflow({ kind: 'delete-business', stepsDone: ['a', 'b'], totalSteps: 4 }),
+      'Deleting… 2/4',
+    ],
+    [
+      'a failed step',
+      workflow({ status: 'failed', error: 'campaign service unavailable' }),
+      'Retrying campaign service unavailable',
+    ],
+    ['a copy given up', workflow({ status: 'compensated', error: 'copy undone' }), 'Copy failed copy undone'],
+  ])('when there is %s, then the row shows it', (_case, running, shown) => {
+    expect(visibleText(render([running]))).toContain(shown);
+  });
+
+  it('when a workflow is done, then the row shows no workflow tag', () => {
+    const text = visibleText(render([workflow({ status: 'done', stepsDone: ['a', 'b', 'c'] })]));
+    expect(text).not.toMatch(/Copying|Retrying|failed/);
+  });
+});
+
+describe('following workflows', () => {
+  it('when a workflow runs or waits for a retry, then the list keeps being polled; not once all have ended', () => {
+    expect(isUnfinished({ status: 'running' })).toBe(true);
+    expect(isUnfinished({ status: 'failed' })).toBe(true);
+    expect(isUnfinished({ status: 'done' })).toBe(false);
+    expect(isUnfinished({ status: 'compensated' })).toBe(false);
+  });
+
+  it('when a running duplicate completes, then "Business duplicated" is announced once', () => {
+    const done = workflow({ status: 'done' });
+    const finished = newlyFinished(new Map([['w1', 'running']]), [done]);
+
+    expect(finished).toEqual([done]);
+    expect(finishedToast(done)).toMatchObject({ title: 'Business duplicated', variant: 'success' });
+    expect(newlyFinished(new Map([['w1', 'done']]), [done])).toEqual([]);
+  });
+
+  it('when a running deletion completes, then "Business deleted" is announced', () => {
+    const done = workflow({ kind: 'delete-business', status: 'done' });
+    expect(finishedToast(newlyFinished(new Map([['w1', 'failed']]), [done])[0]!).title).toBe(
+      'Business deleted',
+    );
+  });
+
+  it('when a workflow is first seen already finished, then nothing is announced', () => {
+    expect(newlyFinished(new Map(), [workflow({ status: 'done' })])).toEqual([]);
+  });
+});
+
+describe('the Overview and Business Details', () => {
+  it('when there are three businesses, two active, then the Businesses card says 3 and "2 active"', () => {
+    const text = visibleText(
+      renderToStaticMarkup(
+        createElement(BusinessesSummaryCard, {
+          businesses: [{ isActive: true }, { isActive: false }, { isActive: true }],
+        }),
+      ),
+    );
+    expect(text).toContain('Businesses 3');
+    expect(text).toContain('2 active');
+  });
+
+  it('when a business is opened, then its details show name, email, subscription, status and creation date', () => {
+    const text = visibleText(
+      renderToStaticMarkup(createElement(BusinessDetailsView, { business: BUSINESS })),
+    );
+    expect(text).toBe(
+      'Business Name Salon Lumière Email owner@salon.example Subscription Professional Status Active Created 4 Mar 2026',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import type { VoucherDto } from '@referrals/contracts';
+
+/** What the counter says about a voucher, written once for the screen and its tests. */
+
+/**
+ * Whether a voucher can still be used: redeemed first (a used voucher stays used), then cancelled (its
+ * referrer deleted their account), then past its expiry.
+ */
+export type CounterVoucherState = 'valid' | 'redeemed' | 'cancelled' | 'expired';
+
+export function counterVoucherState(
+  voucher: Pick<VoucherDto, 'isRedeemed' | 'isCancelled' | 'isExpired'>,
+): CounterVoucherState {
+  if (voucher.isRedeemed) return 'redeemed';
+  if (voucher.isCancelled) return 'cancelled';
+  return voucher.isExpired ? 'expired' : 'valid';
+}
+
+/** What the code is: a welcome pass (checks a visit in) or a voucher, and whose reward it is. */
+export function voucherKindLabel(voucher: Pick<VoucherDto, 'kind' | 'type'>): string {
+  if (voucher.kind === 'pass') return 'Welcome pass';
+  return voucher.type === 'referee' ? 'Welcome reward' : 'Referral reward';
+}
+
+/** A moment as the counter reads it: "25 Nov 2026, 15:42", in the browser's time zone; empty when unreadable. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(time)) return '';
+  return new Date(time).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}

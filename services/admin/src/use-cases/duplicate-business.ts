@@ -1,0 +1,22 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { AdminDuplicateInput, AdminPrincipal, AdminWorkflowDto } from '@referrals/contracts';
+import type { Bus } from '@referrals/service-kit';
+import { requestWorkflow } from './request-workflow.ts';
+
+/** Basic Copy (`includeData` false) or Complete Copy of a business: starts the workflow, answers where it stands. */
+export function duplicateBusiness(
+  em: EntityManager,
+  bus: Bus,
+  admin: AdminPrincipal,
+  businessId: string,
+  input: AdminDuplicateInput,
+  options: { requestId?: string } = {},
+): Promise<AdminWorkflowDto> {
+  return requestWorkflow(
+    em,
+    bus,
+    admin,
+    { kind: 'duplicate-business', businessId, includeData: input.includeData === true },
+    options,
+  );
+}

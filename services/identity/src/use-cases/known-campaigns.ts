@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import { KnownCampaign } from '../entities/known-campaign.ts';
+
+/**
+ * Records whether a campaign is active as the campaign service last said (`isActive` false for a deleted one).
+ * Naturally idempotent: a redelivered event writes the same row, and the row is only overwritten by news at
+ * least as recent as what it holds, so an old event arriving late cannot undo a newer change.
+ */
+export async function rememberCampaign(
+  em: EntityManager,
+  campaign: { campaignId: string; businessId: string; isActive: boolean },
+  occurredAt: Date,
+): Promise<void> {
+  await em
+    .createQueryBuilder(KnownCampaign)
+    .insert({
+      campaignId: campaign.campaignId,
+      businessId: campaign.businessId,
+      isActive: campaign.isActive,
+      updatedAt: occurredAt,
+    })
+    .onConflict('campaignId')
+    .merge(['isActive', 'updatedAt'])
+    .where({ updatedAt: { $lte: occurredAt } })
+    .execute('run');
+}
+
+/** How many campaigns of the business are active, as far as the campaign service's events have told. */
+export const activeCampaignCount = (em: EntityManager, businessId: string): Promise<number> =>
+  em.count(KnownCampaign, { businessId, isActive: true });

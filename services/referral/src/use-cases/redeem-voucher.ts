@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/sql';
+import type { OwnerPrincipal, VoucherRedeemedDto } from '@referrals/contracts';
+import type { Logger } from '@referrals/service-kit';
+import { KnownCampaign } from '../entities/known-campaign.ts';
+import { Voucher } from '../entities/voucher.ts';
+import { ReferralErrors } from '../errors.ts';
+import { parseVoucherCode } from './codes.ts';
+import { findOwnedBusiness } from './owner.ts';
+import { recordSuccessfulReferral } from './settle-referrer-rewards.ts';
+import { recordVoucherRedeemed, toVoucherDto } from './vouchers.ts';
+
+export interface RedeemVoucherContext {
+  /** `PUBLIC_URL`: the pages of the rewards the redemption earned, in their e-mails. */
+  publicUrl: string;
+  /** `VOUCHER_VALID_DAYS`: of those rewards. */
+  voucherValidDays: number;
+  log: Logger;
+  requestId?: string;
+  now?: Date;
+}
+
+/**
+ * POST /api/vouchers/code/{code}/redeem: the owner redeems a voucher (or welcome pass) of a business of their
+ * login at the counter; 404 for an unknown code or anyone else's voucher. One conditional update redeems it
+ * (not redeemed, not cancelled, not expired), so of any number of simultaneous redemptions exactly one
+ * succeeds; the others are told when it was redeemed, cancelled, or when it expired (409). A deactivated
+ * campaign's vouchers stay redeemable until they expire; a disabled business's are refused (409) while it is
+ * disabled. A referee's voucher or pass makes the referral successful: the referrer's rewards it earned are
+ * issued in the same transaction as the redemption and its `voucherRedeemed` event.
+ */
+export async function redeemVoucher(
+  em: EntityManager,
+  owner: OwnerPrincipal,
+  rawCode: unknown,
+  context: RedeemVoucherContext,
+): Promise<VoucherRedeemedDto> {
+  const now = context.now ?? new Date();
+  const code = parseVoucherCode(rawCode);
+  const found = code ? await em.findOne(Voucher, { code }) : null;
+  const campaign = found && (await em.findOne(KnownCampaign, found.campaignId));
+  const business = campaign && (await findOwnedBusiness(em, owner, campaign.businessId));
+  if (!found || !business) throw ReferralErrors.voucherNotFound();
+  if (!business.isActive) throw ReferralErrors.businessNotTakingReferrals();
+
+  const { voucher, rewards } = await em.fork().transactional(async (tx) => {
+    const redeemed = await tx
+      .createQueryBuilder(Voucher)
+      .update({ redeemedAt: now })
+      .where({ id: found.id, redeemedAt: null, cancelledAt: null, expiresAt: { $gt: now } })
+      .execute('run');
+    const current = await tx.findOneOrFail(Voucher, found.id, { refresh: true });
+    if (redeemed.affectedRows === 0) {
+      if (current.redeemedAt) throw ReferralErrors.voucherAlreadyRedeemed(current.redeemedAt);
+      throw current.cancelledAt
+        ? ReferralErrors.voucherCancelled(current.cancelledAt)
+        : ReferralErrors.voucherExpired(current.expiresAt);
+    }
+    recordVoucherRedeemed(tx, current, now, context.requestId);
+    const earned =
+      current.holder === 'referee'
+        ? await recordSuccessfulReferral(tx, current.referrerId, {
+            publicUrl: context.publicUrl,
+            voucherValidDays: context.voucherValidDays,
+            now,
+            requestId: context.requestId,
+          })
+        : [];
+    return { voucher: current, rewards: earned };
+  });
+
+  context.log.info(
+    {
+      event: 'voucher-redeemed',
+      voucherId: voucher.id,
+      kind: voucher.kind,
+      rewardVoucherIds: rewards.map(({ id }) => id),
+    },
+    'voucher redeemed',
+  );
+  return {
+    voucher: await toVoucherDto(em, voucher, { principal: owner, now }),
+    referrerRewards: await Promise.all(rewards.map((reward) => toVoucherDto(em, reward, { now }))),
+  };
+}
