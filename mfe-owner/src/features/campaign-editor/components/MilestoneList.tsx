@@ -49,13 +49,7 @@ export function MilestoneList({ milestones, onRemove, disabled }: MilestoneListP
                 </Typography.Text>
               </div>
             </div>
-            <Button
-              size="small"
-              danger
-              disabled={disabled}
-              onClick={() => onRemove(index)}
-              aria-label={`Remove ${label}`}
-            >
+            <Button danger disabled={disabled} onClick={() => onRemove(index)} aria-label={`Remove ${label}`}>
               Remove
             </Button>
           </li>

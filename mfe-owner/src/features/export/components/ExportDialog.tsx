@@ -135,10 +135,10 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
               Fields ({fields.length} of {offered.length})
             </Typography.Title>
             <span style={{ display: 'inline-flex', gap: 4 }}>
-              <Button type="link" size="small" onClick={() => setFields([...offered])}>
+              <Button type="link" onClick={() => setFields([...offered])}>
                 Select all
               </Button>
-              <Button type="link" size="small" onClick={() => setFields([])}>
+              <Button type="link" onClick={() => setFields([])}>
                 Clear
               </Button>
             </span>
