@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import { passwordToggle } from '@referrals/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -13,6 +14,30 @@ interface FieldProps<Values extends FieldValues> {
   extra?: string;
 }
 
+/** The label, validation message and help text around one field. */
+function FieldFrame({
+  label,
+  id,
+  required,
+  error,
+  extra,
+  children,
+}: Pick<FieldProps<FieldValues>, 'label' | 'id' | 'required' | 'error' | 'extra'> & { children: ReactNode }) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+      extra={extra}
+      style={{ marginBottom: 14 }}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
 /** A labelled text input bound to a react-hook-form field, with its validation message. */
 export function TextField<Values extends FieldValues>({
   control,
@@ -26,15 +51,7 @@ export function TextField<Values extends FieldValues>({
   autoComplete,
 }: FieldProps<Values> & { type?: 'text' | 'email' | 'password' | 'tel' | 'url'; autoComplete?: string }) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-      style={{ marginBottom: 14 }}
-    >
+    <FieldFrame label={label} id={id} required={required} error={error} extra={extra}>
       <Controller
         name={name}
         control={control}
@@ -54,7 +71,7 @@ export function TextField<Values extends FieldValues>({
           );
         }}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }
 
@@ -70,15 +87,7 @@ export function SelectField<Values extends FieldValues>({
   options,
 }: FieldProps<Values> & { options: readonly { value: string; label: string }[] }) {
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-      extra={extra}
-      style={{ marginBottom: 14 }}
-    >
+    <FieldFrame label={label} id={id} required={required} error={error} extra={extra}>
       <Controller
         name={name}
         control={control}
@@ -95,6 +104,6 @@ export function SelectField<Values extends FieldValues>({
           />
         )}
       />
-    </Form.Item>
+    </FieldFrame>
   );
 }
