@@ -163,14 +163,14 @@ describe('gateway /api', () => {
 
     it('when the service is rate limiting, then 429 with Retry-After', async () => {
       await replaceIdentityHandler(IdentitySubjects.login, async () => {
-        throw Errors.rateLimited('Too many attempts, try again later', 60);
+        throw Errors.rateLimited('Too many attempts.', 60);
       });
 
       const response = await call('/api/login', { method: 'POST', json: { email: 'a@b.c', password: 'x' } });
 
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('60');
-      expect(await response.json()).toEqual({ message: 'Too many attempts, try again later' });
+      expect(await response.json()).toEqual({ message: 'Too many attempts. Please try again in 1 minute.' });
     });
 
     it('when the service fails unexpectedly, then a bare 500 leaks nothing and the failure is logged', async () => {

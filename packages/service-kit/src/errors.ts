@@ -45,6 +45,12 @@ export class AppError extends Error {
   }
 }
 
+/** "Please try again in 15 minutes.": at least one minute, rounded up. */
+function tryAgainIn(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
 /** Factories for every error name of the contract. Messages are shown to end users: keep them plain. */
 export const Errors = {
   input: (message: string, fields?: Record<string, string>): AppError =>
@@ -54,8 +60,12 @@ export const Errors = {
   notAllowed: (message = 'Not allowed'): AppError => new AppError('NotAllowedError', message),
   notFound: (message = 'Not found'): AppError => new AppError('NotFoundError', message),
   conflict: (message: string): AppError => new AppError('ConflictError', message),
-  rateLimited: (message: string, retryAfterSeconds: number): AppError =>
-    new AppError('RateLimitedError', message, { retryAfterSeconds }),
+  /**
+   * `reason` (a whole sentence: "Too many login attempts.") followed by when to try again, in minutes rounded
+   * up ("Please try again in 15 minutes."); `retryAfterSeconds` also travels as is (the gateway's Retry-After).
+   */
+  rateLimited: (reason: string, retryAfterSeconds: number): AppError =>
+    new AppError('RateLimitedError', `${reason} ${tryAgainIn(retryAfterSeconds)}`, { retryAfterSeconds }),
   unavailable: (message = 'Service unavailable'): AppError => new AppError('Unavailable', message),
   timeout: (message = 'The request timed out'): AppError => new AppError('Timeout', message),
 } as const;

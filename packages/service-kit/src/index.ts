@@ -15,6 +15,16 @@ export {
 export type { AppErrorDetails, AppErrorName } from './errors.ts';
 
 export {
+  MAX_TOKEN_LENGTH,
+  hashSecretToken,
+  newSecretToken,
+  newSessionToken,
+  presentedTokenHash,
+  resolveSessionToken,
+} from './session-tokens.ts';
+export type { NewSessionToken, ResolveSessionTokenOptions, SessionTokenRow } from './session-tokens.ts';
+
+export {
   ConfigError,
   DEFAULT_ABUSE_LIMITS,
   DEFAULT_ANSWER_CACHE,
@@ -137,7 +147,6 @@ export {
   PASSWORD_RESET_VALID_MS,
   consumePasswordReset,
   findUsablePasswordReset,
-  hashPasswordResetToken,
   isPasswordResetUsable,
   issuePasswordReset,
   passwordResetEntity,

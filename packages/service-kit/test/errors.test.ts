@@ -11,7 +11,7 @@ describe('errors', () => {
       Errors.notAllowed(),
       Errors.notFound(),
       Errors.conflict('Taken'),
-      Errors.rateLimited('Slow down', 30),
+      Errors.rateLimited('Slow down.', 30),
       Errors.unavailable(),
       Errors.timeout(),
     ];
@@ -28,7 +28,7 @@ describe('errors', () => {
     });
     expect(toWire(errors[5])).toEqual({
       name: 'RateLimitedError',
-      message: 'Slow down',
+      message: 'Slow down. Please try again in 1 minute.',
       retryAfterSeconds: 30,
     });
   });

@@ -88,7 +88,7 @@ describe(`sign-in check (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
     failed: { event: 'test-login-failed', message: 'test login failed' },
   };
   const rules = {
-    tooMany: (retryAfterSeconds: number) => Errors.rateLimited('slow down', retryAfterSeconds),
+    tooMany: (retryAfterSeconds: number) => Errors.rateLimited('Slow down.', retryAfterSeconds),
     invalid: () => Errors.authentication('Invalid credentials'),
   };
   let infra: TestInfra;
@@ -212,7 +212,7 @@ describe(`sign-in check (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
 
     await expect(answer).rejects.toMatchObject({
       name: 'RateLimitedError',
-      message: 'slow down',
+      message: 'Slow down. Please try again in 15 minutes.',
       retryAfterSeconds: SIGN_IN_EMAIL_THROTTLE.windowSeconds,
     });
     expect(find).not.toHaveBeenCalled();

@@ -1,16 +1,11 @@
 import { Errors } from '@referrals/service-kit';
 
-function tryAgainIn(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 /** Every error the admin service answers with; each message is written here and nowhere else. */
 export const AdminErrors = {
   /** Unknown e-mail, wrong password and a deactivated admin answer alike: nobody learns which admins exist. */
   invalidCredentials: () => Errors.authentication('Invalid credentials'),
   tooManySignInAttempts: (retryAfterSeconds: number) =>
-    Errors.rateLimited(`Too many login attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+    Errors.rateLimited('Too many login attempts.', retryAfterSeconds),
   /** An unknown, ended or expired token, or one whose admin is gone or deactivated. */
   sessionInvalid: () => Errors.authentication(),
   /** A malformed id gets the same answer as an unknown one. */

@@ -7,27 +7,19 @@ import { Errors } from '@referrals/service-kit';
 
 const campaigns = (count: number) => `${count} active ${count === 1 ? 'campaign' : 'campaigns'}`;
 
-function tryAgainIn(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 /** Every error the identity service answers with; each message is written here and nowhere else. */
 export const IdentityErrors = {
   emailTaken: () => Errors.conflict('An account with this email already exists'),
   /** The same answer for an unknown e-mail and a wrong password, so that it does not reveal which accounts exist. */
   invalidCredentials: () => Errors.authentication('Invalid credentials'),
   tooManyLoginAttempts: (retryAfterSeconds: number) =>
-    Errors.rateLimited(`Too many login attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+    Errors.rateLimited('Too many login attempts.', retryAfterSeconds),
   /** Too many sign-ups from one client address. */
   tooManyRegistrations: (retryAfterSeconds: number) =>
-    Errors.rateLimited(
-      `Too many sign-ups from your network. ${tryAgainIn(retryAfterSeconds)}`,
-      retryAfterSeconds,
-    ),
+    Errors.rateLimited('Too many sign-ups from your network.', retryAfterSeconds),
   /** Too many wrong current passwords on the profile form (per login). */
   tooManyPasswordAttempts: (retryAfterSeconds: number) =>
-    Errors.rateLimited(`Too many attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+    Errors.rateLimited('Too many attempts.', retryAfterSeconds),
   /** Unknown, expired or signed-out session token. */
   sessionInvalid: () => Errors.authentication(),
   /** The operation needs a signed-in owner. */

@@ -5,11 +5,6 @@ import {
 } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
 
-function tryAgainIn(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
 const DISPOSABLE_EMAIL =
   'Please use your own email address: temporary (disposable) addresses are not accepted';
 const INVALID_PHONE = 'Enter a valid phone number';
@@ -70,10 +65,7 @@ export const ReferralErrors = {
       'An account with this email already exists. Sign up with its password, or reset your password.',
     ),
   tooManyPasswordAttempts: (retryAfterSeconds: number) =>
-    Errors.rateLimited(
-      `Too many attempts with this email's password. ${tryAgainIn(retryAfterSeconds)}`,
-      retryAfterSeconds,
-    ),
+    Errors.rateLimited("Too many attempts with this email's password.", retryAfterSeconds),
   /** The referee is the referrer (same e-mail, or same phone number). */
   selfReferral: () =>
     Errors.notAllowed("You can't sign up with your own referral link. Share it with your friends instead."),
@@ -85,15 +77,9 @@ export const ReferralErrors = {
   emailAlreadyRegistered: () => Errors.conflict('This email address has already signed up for this offer.'),
   phoneAlreadyRegistered: () => Errors.conflict('This phone number has already signed up for this offer.'),
   tooManySignupsForCode: (retryAfterSeconds: number) =>
-    Errors.rateLimited(
-      `This referral link has had too many sign-ups in the last hour. ${tryAgainIn(retryAfterSeconds)}`,
-      retryAfterSeconds,
-    ),
+    Errors.rateLimited('This referral link has had too many sign-ups in the last hour.', retryAfterSeconds),
   tooManySignupsFromAddress: (retryAfterSeconds: number) =>
-    Errors.rateLimited(
-      `Too many sign-ups from your network. ${tryAgainIn(retryAfterSeconds)}`,
-      retryAfterSeconds,
-    ),
+    Errors.rateLimited('Too many sign-ups from your network.', retryAfterSeconds),
   /** An unknown (or malformed) verification token. */
   invalidVerificationLink: () =>
     Errors.notFound('This verification link is not valid. Please use the link from your latest email.'),
@@ -103,7 +89,7 @@ export const ReferralErrors = {
       token: VERIFICATION_LINK_EXPIRED,
     }),
   tooManyNewLinks: (retryAfterSeconds: number) =>
-    Errors.rateLimited(`Too many new links requested. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+    Errors.rateLimited('Too many new links requested.', retryAfterSeconds),
   /** A personal code that is, or once was, another membership's (codes are never reused). */
   referralCodeTaken: () => Errors.conflict('That code is taken'),
   /** A personal code that reads like another membership's (O/0, I/L/1, S/5, B/8, Z/2, hyphens ignored). */
@@ -117,7 +103,7 @@ export const ReferralErrors = {
    */
   invalidCredentials: () => Errors.authentication('Invalid credentials'),
   tooManySignInAttempts: (retryAfterSeconds: number) =>
-    Errors.rateLimited(`Too many login attempts. ${tryAgainIn(retryAfterSeconds)}`, retryAfterSeconds),
+    Errors.rateLimited('Too many login attempts.', retryAfterSeconds),
   /** An unknown, expired or signed-out referrer session, or one whose person has no membership left. */
   referrerSessionInvalid: () => Errors.authentication(),
   /** A referrer id the signed-in person named that is not one of their memberships (or is deleted). */

@@ -1,20 +1,19 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { PASSWORD_RESET_VALID_MINUTES } from '@referrals/contracts';
+import { hashSecretToken, newSecretToken, presentedTokenHash } from '../session-tokens.ts';
 
 /*
  * The mechanics of forgotten-password links, shared by every service with logins (owners in identity,
  * referrers in referral); each keeps its own table, made by `passwordResetEntity` and its own migration.
- * A link carries 32 random bytes (base64url); the table keeps only their SHA-256, so a leaked table resets
- * nobody's password. A link works once, within PASSWORD_RESET_VALID_MINUTES; asking again does not retire
- * the links sent before (each works until used or expired), and setting a password retires them all.
+ * A link carries a secret token as sessions do (session-tokens.ts: 32 random bytes, base64url); the table
+ * keeps only its SHA-256, so a leaked table resets nobody's password. A link works once, within
+ * PASSWORD_RESET_VALID_MINUTES; asking again does not retire the links sent before (each works until used or
+ * expired), and setting a password retires them all.
  */
 
 export const PASSWORD_RESET_VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
-
-/** Tokens are 43 base64url characters; anything much longer is not one of ours and is not worth hashing. */
-const MAX_TOKEN_LENGTH = 128;
 
 /**
  * A service's table of reset links. Columns: `id`, `token_hash` (unique), `account_id` (the login's id,
@@ -39,11 +38,6 @@ export function passwordResetEntity(name: string, tableName: string) {
 export type PasswordResetEntity = ReturnType<typeof passwordResetEntity>;
 /** One reset link's row. */
 export type PasswordResetLink = InferEntity<PasswordResetEntity>;
-
-/** The SHA-256 of a link's token: what the table keeps and is searched by. */
-export function hashPasswordResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** True while a link's row may still set a password: unused and not expired at `now`. */
 export function isPasswordResetUsable(
@@ -74,12 +68,12 @@ export async function issuePasswordReset(
     accountId,
     $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lte: now } }],
   });
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MS);
   const id = randomUUID();
   em.create(entity, {
     id,
-    tokenHash: hashPasswordResetToken(token),
+    tokenHash: hashSecretToken(token),
     accountId,
     expiresAt,
     usedAt: null,
@@ -98,8 +92,9 @@ export async function findUsablePasswordReset(
   token: string,
   now: Date,
 ): Promise<string | null> {
-  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
-  const link = await em.findOne(entity, { tokenHash: hashPasswordResetToken(token) });
+  const tokenHash = presentedTokenHash(token);
+  if (tokenHash === null) return null;
+  const link = await em.findOne(entity, { tokenHash });
   return link && isPasswordResetUsable(link, now) ? link.accountId : null;
 }
 
@@ -114,8 +109,8 @@ export async function consumePasswordReset(
   token: string,
   now: Date,
 ): Promise<string | null> {
-  if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
-  const tokenHash = hashPasswordResetToken(token);
+  const tokenHash = presentedTokenHash(token);
+  if (tokenHash === null) return null;
   const updated = await tx.nativeUpdate(
     entity,
     { tokenHash, usedAt: null, expiresAt: { $gt: now } },

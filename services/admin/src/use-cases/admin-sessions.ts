@@ -1,19 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import { ADMIN_SESSION_HOURS, AdminEvents, type AdminPrincipal } from '@referrals/contracts';
-import { recordEvent } from '@referrals/service-kit';
+import { newSessionToken, recordEvent, resolveSessionToken } from '@referrals/service-kit';
 import type { AdminUser } from '../entities/admin-user.ts';
 import { AdminSession } from '../entities/admin-session.ts';
 import { AdminErrors } from '../errors.ts';
 
 export const ADMIN_SESSION_MS = ADMIN_SESSION_HOURS * 60 * 60 * 1000;
-/** Tokens are 43 base64url characters; anything much longer is not one of ours and is not worth hashing. */
-const MAX_TOKEN_LENGTH = 128;
-
-/** What is stored of a bearer token: its SHA-256, so that a leaked table hands out no session. */
-export function hashAdminToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
 
 export interface IssuedAdminSession {
   token: string;
@@ -22,15 +15,15 @@ export interface IssuedAdminSession {
 
 /**
  * Adds a new session of the admin to the unit of work of `em` (the caller flushes) and returns its bearer token
- * (256 random bits), which exists only in the answer. It ends `ADMIN_SESSION_HOURS` after `now`, never later.
+ * (the kit's session token), which exists only in the answer: the table keeps its hash. It ends
+ * `ADMIN_SESSION_HOURS` after `now`, never later.
  */
 export function openAdminSession(em: EntityManager, admin: AdminUser, now: Date): IssuedAdminSession {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
+  const { token, tokenHash, expiresAt } = newSessionToken(now, ADMIN_SESSION_MS);
   em.create(AdminSession, {
     id: randomUUID(),
     admin,
-    tokenHash: hashAdminToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt,
     endedAt: null,
@@ -40,27 +33,24 @@ export function openAdminSession(em: EntityManager, admin: AdminUser, now: Date)
 
 /**
  * The admin a bearer token stands for, in one query on the token's unique index joined to its admin: the
- * session must not have ended nor expired, and its admin must exist and be active. Anything else is an
- * AuthenticationError. The role is the admin's current one, so a promotion counts from the next resolve.
+ * session must not have ended nor expired (an expired one is deleted on the way), and its admin must exist and
+ * be active. Anything else is an AuthenticationError. The role is the admin's current one, so a promotion
+ * counts from the next resolve.
  */
 export async function resolveAdminSession(
   em: EntityManager,
   token: unknown,
   now: Date = new Date(),
 ): Promise<AdminPrincipal> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
-    throw AdminErrors.sessionInvalid();
-  }
-  const session = await em.findOne(
-    AdminSession,
-    {
-      tokenHash: hashAdminToken(token),
-      endedAt: null,
-      expiresAt: { $gt: now },
-      admin: { isActive: true },
+  const session = await resolveSessionToken(em, AdminSession, token, {
+    now,
+    where: { endedAt: null, admin: { isActive: true } },
+    find: {
+      populate: ['admin'],
+      fields: ['id', 'expiresAt', 'admin.id', 'admin.role'],
+      strategy: 'joined',
     },
-    { populate: ['admin'], fields: ['id', 'admin.id', 'admin.role'], strategy: 'joined' },
-  );
+  });
   if (!session) throw AdminErrors.sessionInvalid();
   return { kind: 'admin', adminId: session.admin.id, role: session.admin.role, sessionId: session.id };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   IdentityEvents,
@@ -8,7 +8,7 @@ import {
   type OwnerPrincipal,
   type Principal,
 } from '@referrals/contracts';
-import { recordEvent } from '@referrals/service-kit';
+import { newSessionToken, recordEvent, resolveSessionToken } from '@referrals/service-kit';
 import type { Business } from '../entities/business.ts';
 import type { Login } from '../entities/login.ts';
 import { Session } from '../entities/session.ts';
@@ -17,25 +17,17 @@ import { IdentityErrors } from '../errors.ts';
 export const SESSION_LIFETIME_DAYS = 30;
 /** `last_seen_at` is a hint for operators, not a security control: writing it once a minute is plenty. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;
-/** Tokens are 43 base64url characters; anything much longer is not one of ours and is not worth hashing. */
-const MAX_TOKEN_LENGTH = 128;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Adds a new session for the login and business to the unit of work (the caller flushes) and returns the token.
- * The token exists only in the answer: the table keeps its hash.
+ * Adds a new session for the login and business to the unit of work (the caller flushes) and returns the token
+ * (the kit's session token): it exists only in the answer, the table keeps its hash.
  */
 export function openSession(em: EntityManager, login: Login, business: Business, now: Date): IssuedSession {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_DAYS * DAY_MS);
+  const { token, tokenHash, expiresAt } = newSessionToken(now, SESSION_LIFETIME_MS);
   em.create(Session, {
     id: randomUUID(),
-    tokenHash: hashSessionToken(token),
+    tokenHash,
     login,
     business,
     createdAt: now,
@@ -46,27 +38,21 @@ export function openSession(em: EntityManager, login: Login, business: Business,
 }
 
 /**
- * The owner a session token stands for; an unknown or expired token is an AuthenticationError. A session on a
- * business an administrator deactivated still resolves: its owner signs in and is told that the business is
- * inactive ("me" answers `isActive: false`), while its public pages stay offline.
+ * The owner a session token stands for; an unknown or expired token is an AuthenticationError (an expired
+ * session is deleted on the way). A session on a business an administrator deactivated still resolves: its
+ * owner signs in and is told that the business is inactive ("me" answers `isActive: false`), while its public
+ * pages stay offline.
  */
 export async function resolveSession(
   em: EntityManager,
   token: unknown,
   now: Date = new Date(),
 ): Promise<Principal> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
-    throw IdentityErrors.sessionInvalid();
-  }
-  const session = await em.findOne(Session, { tokenHash: hashSessionToken(token) });
+  const session = await resolveSessionToken(em, Session, token, {
+    now,
+    lastSeenResolutionMs: LAST_SEEN_RESOLUTION_MS,
+  });
   if (!session) throw IdentityErrors.sessionInvalid();
-  if (session.expiresAt.getTime() <= now.getTime()) {
-    await em.nativeDelete(Session, { id: session.id });
-    throw IdentityErrors.sessionInvalid();
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
-  }
   return { kind: 'owner', loginId: session.login.id, businessId: session.business.id, sessionId: session.id };
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { PERSONAL_CODE_PATTERN } from '@referrals/contracts';
 
 /**
@@ -69,12 +69,8 @@ export function parseVoucherCode(value: unknown): string | null {
   return groups.join('-');
 }
 
-/** A verification link's secret: 256 random bits, URL-safe. */
-export function newVerificationToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** What is stored of a verification token: its SHA-256, so that a leaked table verifies nobody. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+/**
+ * A verification link's secret and what is stored of it (its SHA-256, so that a leaked table verifies nobody):
+ * the kit's bearer tokens, as sessions use.
+ */
+export { hashSecretToken as hashToken, newSecretToken as newVerificationToken } from '@referrals/service-kit';

@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { IssuedSession, ReferrerPrincipal } from '@referrals/contracts';
+import { newSessionToken, resolveSessionToken } from '@referrals/service-kit';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferrerSession } from '../entities/referrer-session.ts';
 import { ReferralErrors } from '../errors.ts';
-import { hashToken, newVerificationToken } from './codes.ts';
 
 export const REFERRER_SESSION_LIFETIME_DAYS = 30;
 /** `last_seen_at` is a hint for operators, not a security control: writing it once a minute is plenty. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
-/** Tokens are 43 base64url characters; anything much longer is not one of ours and is not worth hashing. */
-const MAX_TOKEN_LENGTH = 128;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+const REFERRER_SESSION_LIFETIME_MS = REFERRER_SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Adds a new session of the person to the unit of work of `em` (the caller flushes) and returns the token,
- * which exists only in the answer: the table keeps its hash.
+ * Adds a new session of the person to the unit of work of `em` (the caller flushes) and returns the token
+ * (the kit's session token), which exists only in the answer: the table keeps its hash.
  */
 export function openReferrerSession(em: EntityManager, personId: string, now: Date): IssuedSession {
-  const token = newVerificationToken();
-  const expiresAt = new Date(now.getTime() + REFERRER_SESSION_LIFETIME_DAYS * DAY_MS);
+  const { token, tokenHash, expiresAt } = newSessionToken(now, REFERRER_SESSION_LIFETIME_MS);
   em.create(ReferrerSession, {
     id: randomUUID(),
     personId,
-    tokenHash: hashToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt,
     lastSeenAt: now,
@@ -33,28 +29,22 @@ export function openReferrerSession(em: EntityManager, personId: string, now: Da
 }
 
 /**
- * The referrer a session token stands for; an unknown or expired token is an AuthenticationError, and so is the
- * session of a person with no membership left (every campaign's owner removed them).
+ * The referrer a session token stands for; an unknown or expired token is an AuthenticationError (an expired
+ * session is deleted on the way), and so is the session of a person with no membership left (every campaign's
+ * owner removed them).
  */
 export async function resolveReferrerSession(
   em: EntityManager,
   token: unknown,
   now: Date = new Date(),
 ): Promise<ReferrerPrincipal> {
-  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
-    throw ReferralErrors.referrerSessionInvalid();
-  }
-  const session = await em.findOne(ReferrerSession, { tokenHash: hashToken(token) });
+  const session = await resolveSessionToken(em, ReferrerSession, token, {
+    now,
+    lastSeenResolutionMs: LAST_SEEN_RESOLUTION_MS,
+  });
   if (!session) throw ReferralErrors.referrerSessionInvalid();
-  if (session.expiresAt.getTime() <= now.getTime()) {
-    await em.nativeDelete(ReferrerSession, { id: session.id });
-    throw ReferralErrors.referrerSessionInvalid();
-  }
   if ((await em.count(Referrer, { personId: session.personId, deletedAt: null })) === 0) {
     throw ReferralErrors.referrerSessionInvalid();
-  }
-  if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await em.nativeUpdate(ReferrerSession, { id: session.id }, { lastSeenAt: now });
   }
   return { kind: 'referrer', personId: session.personId, sessionId: session.id };
 }
