@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DomainEvent } from '@referrals/contracts';
-import { Errors, isAppError, type Bus, type Delivery } from '../src/index.ts';
+import { Errors, createMemoryBus, isAppError, type Bus, type Delivery } from '../src/index.ts';
+import type { OwedEvent } from '../src/bus/types.ts';
 import {
   TEST_NATS_URL,
   captureLogs,
@@ -308,5 +309,54 @@ describe(`bus (${mode})`, () => {
       expect(heardHere).toEqual([{ businessId: 'b-1' }, { businessId: 'b-2' }]);
       expect(heardThere).toEqual([{ businessId: 'b-1' }]);
     });
+  });
+});
+
+describe('in-process bus: what a durable is owed from before it', () => {
+  it('when a durable new to the bus lists what it is owed, then it gets each listed event once, those already in the stream through the stream, and no other durable gets them', async () => {
+    const bus = createMemoryBus();
+    const prefix = `owed${uniqueId()}`;
+    const inStream = event(`${prefix}.published-now`);
+    const fromBefore = event(`${prefix}.published-before`);
+    await bus.publishEvent(inStream);
+    const owedTo: string[] = [];
+    const ours: string[] = [];
+    const consumer = await bus.consume({
+      durable: `${prefix}-ours`,
+      filter: `events.${prefix}.>`,
+      owed: async (): Promise<OwedEvent[]> => {
+        owedTo.push('ours');
+        return [
+          { event: fromBefore, headers: { 'x-request-id': 'req-before' } },
+          { event: inStream, headers: {} },
+        ];
+      },
+      handler: async (e, delivery) => void ours.push(`${e.id} ${delivery.headers['x-request-id'] ?? ''}`),
+    });
+    const others: string[] = [];
+    const other = await bus.consume({
+      durable: `${prefix}-other`,
+      filter: `events.${prefix}.>`,
+      handler: async (e) => void others.push(e.id),
+    });
+    await eventually(() => ours.length === 2 && others.length === 1, 10_000, 'deliveries');
+    await consumer.stop();
+
+    // Known to the bus now: consuming again resumes where it stands and asks for nothing.
+    const again = await bus.consume({
+      durable: `${prefix}-ours`,
+      filter: `events.${prefix}.>`,
+      owed: async () => {
+        owedTo.push('ours again');
+        return [{ event: fromBefore, headers: {} }];
+      },
+      handler: async (e) => void ours.push(e.id),
+    });
+    await sleep(100);
+    await Promise.all([again.stop(), other.stop()]);
+    await bus.close();
+    expect(owedTo).toEqual(['ours']);
+    expect(ours).toEqual([`${inStream.id} `, `${fromBefore.id} req-before`]);
+    expect(others).toEqual([inStream.id]);
   });
 });

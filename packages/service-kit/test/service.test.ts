@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { DomainEvent } from '@referrals/contracts';
 import {
+  createMemoryBus,
   isAppError,
   recordEvent,
   startService,
@@ -195,6 +196,69 @@ describe(`service runtime (${mode})`, () => {
     await eventually(() => received.length === 1, 10_000, 'event after restart');
     await probe.stop();
     expect(received).toEqual([event!.id]);
+  });
+
+  it('when an all-in-one process dies after relaying but before its consumers handled the events, then after the restart each consumer gets exactly what it had not handled, once', async () => {
+    const notes = unique('notes');
+    const tally = unique('tally');
+    const consumerDef = tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>` });
+    // Each life of the process has its own in-process bus: what was in it is gone with the process.
+    const firstLife = createMemoryBus();
+    const firstTally = await start(consumerDef, { bus: firstLife });
+    const firstNotes = await start(notesService(notes), { bus: firstLife });
+    const handled = await firstLife.request<{ eventId: string }>(`${notes}.create`, { text: 'handled' });
+    await eventually(
+      async () => (await firstLife.request<number>(`${tally}.count`, {})) === 1,
+      10_000,
+      'tally',
+    );
+    // The consumer is busy elsewhere (here: stopped) when the next event is relayed; then the process dies.
+    await firstTally.stop();
+    const relayed = await firstLife.request<{ eventId: string }>(`${notes}.create`, { text: 'relayed only' });
+    await firstNotes.flushOutbox();
+    await firstNotes.stop();
+    await firstLife.close();
+
+    const secondLife = createMemoryBus();
+    const deliveries: string[] = [];
+    const counting: Bus = {
+      ...secondLife,
+      consume: (options) =>
+        secondLife.consume({
+          ...options,
+          handler: async (event, delivery) => {
+            deliveries.push(event.id);
+            await options.handler(event, delivery);
+          },
+        }),
+    };
+    await start(notesService(notes), { bus: secondLife });
+    // Published in the second life before the consumer is back: in the new stream and owed at once.
+    const meanwhile = await secondLife.request<{ eventId: string }>(`${notes}.create`, { text: 'meanwhile' });
+    await eventually(
+      async () =>
+        (
+          await runtimes
+            .at(-1)!
+            .orm.em.fork()
+            .execute(`select 1 from "${notes}"."outbox_event" where "published_at" is null`)
+        ).length === 0,
+      10_000,
+      'relayed in the second life',
+    );
+    await start(consumerDef, { bus: counting });
+    await eventually(
+      async () => (await secondLife.request<number>(`${tally}.count`, {})) === 3,
+      10_000,
+      'tally',
+    );
+    await sleep(200);
+    expect([...deliveries].sort()).toEqual([relayed.eventId, meanwhile.eventId].sort());
+    expect(
+      (await secondLife.request<Array<{ eventId: string }>>(`${tally}.list`, {}))
+        .map((r) => r.eventId)
+        .sort(),
+    ).toEqual([handled.eventId, relayed.eventId, meanwhile.eventId].sort());
   });
 
   it('when the same event is delivered twice, then the handler runs and commits once', async () => {

@@ -11,6 +11,7 @@ import type {
   ConsumeOptions,
   EventConsumer,
   EventHandler,
+  OwedEvent,
   PublishEventOptions,
   RequestHandler,
   RequestOptions,
@@ -54,9 +55,13 @@ interface QueueGroup {
 
 interface StoredEvent {
   seq: number;
+  /** The event's id (the dedupe key). */
+  id: string;
   subject: string;
   payload: string;
   headers: BusHeaders;
+  /** Set for an event a consumer said it was owed (`ConsumeOptions.owed`): only that durable gets it. */
+  only?: string;
 }
 
 interface Worker {
@@ -87,6 +92,10 @@ interface Durable {
  * code proven against one behaves the same on the other: queue groups with one handler per group per
  * request, Unavailable at once without a subscriber, Timeout past the deadline, errors by name through
  * the same JSON reply format, and a JetStream-like event stream with dedupe and durable consumers.
+ *
+ * Unlike JetStream the stream lives in memory and is gone with the process: a consumer's durable position
+ * survives a restart only through what the consumer says it is owed when it starts (`ConsumeOptions.owed`;
+ * the kit's consumers derive it from their processed-event table and the outboxes).
  */
 export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
   const log = options.logger ?? createLogger({ name: 'memory-bus', level: 'silent' });
@@ -215,6 +224,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     }
     stream.push({
       seq: stream.length + 1,
+      id: event.id,
       subject: eventSubject(event.type),
       payload: encodeJson(event),
       headers: normalizeHeaders(publishOptions.headers),
@@ -230,6 +240,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     while (durable.cursor < stream.length) {
       const candidate = stream[durable.cursor]!;
       durable.cursor += 1;
+      if (candidate.only !== undefined && candidate.only !== durable.name) continue;
       if (subjectMatches(durable.filter, candidate.subject)) return candidate;
     }
     return null;
@@ -294,10 +305,36 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
     durable.waiting.set(message.seq, timer);
   }
 
+  /**
+   * Appends what a new durable says it is owed to the stream, for that durable only, leaving out what the
+   * stream already holds (published in this process's life, it reaches the durable through its cursor).
+   */
+  function appendOwed(durable: string, owed: OwedEvent[]): void {
+    const inStream = new Set(stream.map((stored) => stored.id));
+    for (const { event, headers } of owed) {
+      if (inStream.has(event.id)) continue;
+      inStream.add(event.id);
+      stream.push({
+        seq: stream.length + 1,
+        id: event.id,
+        subject: eventSubject(event.type),
+        payload: encodeJson(event),
+        headers: normalizeHeaders(headers),
+        only: durable,
+      });
+    }
+  }
+
   async function consume(consumeOptions: ConsumeOptions): Promise<EventConsumer> {
     assertOpen();
     assertDurableName(consumeOptions.durable);
+    // A durable new to this bus may be owed events from before it (the stream starts empty at every start).
+    const owed =
+      consumeOptions.owed && !durables.has(consumeOptions.durable) ? await consumeOptions.owed() : [];
+    assertOpen();
     const existing = durables.get(consumeOptions.durable);
+    // Asked by a concurrent first consume of the same durable as well: that one appends them.
+    if (!existing) appendOwed(consumeOptions.durable, owed);
     const durable: Durable = existing ?? {
       name: consumeOptions.durable,
       filter: consumeOptions.filter,

@@ -43,6 +43,12 @@ export interface PublishEventOptions {
   headers?: BusHeaders;
 }
 
+/** An event a durable consumer is owed, with the headers it was published with. */
+export interface OwedEvent {
+  event: DomainEvent;
+  headers: BusHeaders;
+}
+
 export interface ConsumeOptions {
   /** Durable consumer name: deliveries resume where it left off after a restart. */
   durable: string;
@@ -53,6 +59,13 @@ export interface ConsumeOptions {
   maxDeliver?: number;
   /** Delay before redelivering a failed message (default 1000 ms). */
   redeliverDelayMs?: number;
+  /**
+   * What this durable is owed from before the bus existed, by the consumer's own records. The in-process bus,
+   * whose stream lives in memory and starts empty with every process, asks once, when the durable is new to
+   * it, and delivers each listed event not already in its stream (to this durable only). The NATS adapter
+   * never asks: JetStream keeps the durable's position across restarts itself.
+   */
+  owed?: () => Promise<OwedEvent[]>;
 }
 
 export interface EventConsumer {

@@ -6,6 +6,7 @@ import type { PlatformConfig } from '../config.ts';
 import type { ConsumerDefinition } from '../service/types.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
 import { quoteIdent } from './migration.ts';
+import { owedEvents } from './owed.ts';
 
 export interface EventConsumerOptions {
   orm: MikroORM;
@@ -24,7 +25,9 @@ export interface EventConsumerOptions {
  * Consumes events durably and idempotently: each delivery runs the handler in one transaction together
  * with inserting the (consumer, event id) row. A redelivered event finds the row and is acknowledged
  * without running the handler again; a failing handler rolls back both and the bus redelivers later
- * (up to maxDeliver, then the message is parked and logged).
+ * (up to maxDeliver, then the message is parked and logged). The processed-event rows also tell the
+ * in-process bus, whose stream does not outlive its process, what the consumer is still owed when it starts
+ * (see {@link owedEvents}).
  */
 export async function startEventConsumer(options: EventConsumerOptions): Promise<EventConsumer> {
   const { bus, definition } = options;
@@ -34,6 +37,7 @@ export async function startEventConsumer(options: EventConsumerOptions): Promise
     maxDeliver: definition.maxDeliver,
     redeliverDelayMs: definition.redeliverDelayMs,
     handler: eventConsumerHandler(options),
+    owed: () => owedEvents(options.orm, definition.durable, definition.filter),
   });
 }
 
