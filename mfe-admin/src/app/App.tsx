@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { AntdProviders } from '@referrals/ui';
+import '@referrals/ui/tokens.css';
 import { paths } from '../config/paths.ts';
 import { BusinessRoute } from './routes/BusinessRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';

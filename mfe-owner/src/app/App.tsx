@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AntdProviders, FullScreenSpinner } from '@referrals/ui';
+import '@referrals/ui/tokens.css';
 import { paths } from '../config/paths.ts';
 import { CampaignDetailRoute } from './routes/CampaignDetailRoute.tsx';
 import { CampaignRefereesRoute } from './routes/CampaignRefereesRoute.tsx';

@@ -5,6 +5,7 @@
  */
 export { PRODUCT_NAME } from './product.ts';
 export { BRAND_COLORS, BRAND_TOKENS } from './brand.ts';
+export { COLOR_TOKENS } from './tokens.ts';
 export { campaignColors, type CampaignColors } from './campaign-colors.ts';
 export { PLANS, TRIAL_DAYS, formatMonthlyPrice, planOf, upgradesFor, type Plan } from './plans/plans.ts';
 export { choosePlan, type PlanChoice } from './plans/choose-plan.ts';
