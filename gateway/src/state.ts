@@ -7,7 +7,7 @@ export interface GatewayState {
   requestId: string;
   /** Set by authentication; null on public routes. */
   principal: Principal | null;
-  /** The caller's cached owner session, when authentication found or kept one. */
+  /** The caller's cached owner or referrer session, when authentication found or kept one. */
   session?: CachedSession;
 }
 

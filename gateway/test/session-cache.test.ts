@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { IdentityEvents, IdentitySubjects, type OwnerPrincipal } from '@referrals/contracts';
+import {
+  IdentityEvents,
+  IdentitySubjects,
+  ReferralEvents,
+  ReferralSubjects,
+  type OwnerPrincipal,
+  type ReferrerPrincipal,
+} from '@referrals/contracts';
 import { Errors, type Bus, type Subscription } from '@referrals/service-kit';
 import { TEST_NATS_URL, createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
 import { listenForSessionChanges, SessionCache } from '../src/api/session-cache.ts';
@@ -216,6 +223,207 @@ describe(`gateway session cache, two replicas (${mode} bus)`, () => {
       10_000,
       'the switch on gateway B',
     );
+  });
+});
+
+/**
+ * The referral service as far as referrer sessions go: a session table the tests change, the person's account as
+ * "me", and `loginChanged` published the way its outbox does with every change to what a session stands for.
+ */
+function serveReferrerSessionTable(bus: Bus) {
+  const sessions = new Map<string, ReferrerPrincipal>();
+  const network = { losesEvents: false };
+  const principalOf = (headers: Record<string, string>) =>
+    JSON.parse(headers['x-principal']!) as ReferrerPrincipal;
+  const endSessions = async (
+    personId: string,
+    change: string,
+    ends: (principal: ReferrerPrincipal) => boolean,
+  ): Promise<void> => {
+    for (const [token, principal] of sessions)
+      if (principal.personId === personId && ends(principal)) sessions.delete(token);
+    if (!network.losesEvents)
+      await bus.publishEvent({
+        id: crypto.randomUUID(),
+        type: ReferralEvents.loginChanged,
+        occurredAt: new Date().toISOString(),
+        data: { personId, change },
+      });
+  };
+
+  const { asked, served } = serveDoubles(bus, {
+    [ReferralSubjects.resolveReferrerSession]: async ({ token }) => {
+      const principal = sessions.get(token);
+      if (!principal) throw Errors.authentication('Session expired');
+      return { principal };
+    },
+    [ReferralSubjects.currentReferrer]: async (_data, headers) => ({
+      referrer: { personId: principalOf(headers).personId },
+    }),
+    [ReferralSubjects.logoutReferrer]: async (_data, headers) => {
+      const referrer = principalOf(headers);
+      await endSessions(referrer.personId, 'logout', ({ sessionId }) => sessionId === referrer.sessionId);
+      return { message: 'Logged out' };
+    },
+    [ReferralSubjects.updateReferrer]: async (_data, headers) => {
+      // A new password: every other session of the person ends.
+      const referrer = principalOf(headers);
+      await endSessions(
+        referrer.personId,
+        'credentials-changed',
+        ({ sessionId }) => sessionId !== referrer.sessionId,
+      );
+      return { id: referrer.personId };
+    },
+    [ReferralSubjects.deleteReferrerAccount]: async (_data, headers) => {
+      await endSessions(principalOf(headers).personId, 'account-deleted', () => true);
+      return { message: 'Your account has been deleted' };
+    },
+  });
+
+  return {
+    asked,
+    served,
+    network,
+    open(token: string, principal: ReferrerPrincipal): void {
+      sessions.set(token, principal);
+    },
+    /** What an owner removing the person's last membership does: their sessions stand for nobody any more. */
+    endMemberships: (personId: string) => endSessions(personId, 'memberships-ended', () => true),
+  };
+}
+
+const SAM: ReferrerPrincipal = { kind: 'referrer', personId: 'person-sam', sessionId: 's-sam1' };
+const SAM_PHONE: ReferrerPrincipal = { ...SAM, sessionId: 's-sam2' };
+const KIM: ReferrerPrincipal = { kind: 'referrer', personId: 'person-kim', sessionId: 's-kim' };
+const UUID_MEMBERSHIP = '5d0c8f8e-3b9a-4f1e-9c55-2a7e7f3c9b21';
+
+describe(`gateway referrer session cache, two replicas (${mode} bus)`, () => {
+  let infra: TestInfra;
+  let referral: ReturnType<typeof serveReferrerSessionTable>;
+  let identity: ReturnType<typeof serveSessionTable>;
+  let gatewayA: TestGateway;
+  let gatewayB: TestGateway;
+
+  const call = (gateway: TestGateway, path: string, cookie: string, init: RequestInit = {}) =>
+    fetch(`${gateway.url}${path}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', origin: gateway.url },
+    });
+  const me = async (gateway: TestGateway, token: string) => {
+    const response = await call(gateway, '/api/referrers/me', `rsid=${token}`);
+    return { status: response.status, body: (await response.json()) as { referrer?: { personId: string } } };
+  };
+  const refusedOn = (gateway: TestGateway, token: string) =>
+    eventually(async () => (await me(gateway, token)).status === 401, 10_000, 'the event on the gateway');
+
+  beforeAll(async () => {
+    infra = await createTestInfra('gateway-referrer-session-cache');
+  });
+  afterAll(async () => {
+    await infra.cleanup();
+  });
+
+  beforeEach(async () => {
+    const busA = await infra.bus('gateway-a');
+    referral = serveReferrerSessionTable(busA);
+    identity = serveSessionTable(busA);
+    gatewayA = await startTestGateway({ bus: busA });
+    gatewayB = await startTestGateway({ bus: await infra.bus('gateway-b') });
+    referral.open('token-sam', SAM);
+    referral.open('token-sam-phone', SAM_PHONE);
+    referral.open('token-kim', KIM);
+    identity.open('token-alice', ALICE);
+  });
+
+  afterEach(async () => {
+    await gatewayA.gateway.stop();
+    await gatewayB.gateway.stop();
+    await Promise.all(
+      [...referral.served, ...identity.served].map((subscription: Subscription) => subscription.drain()),
+    );
+  });
+
+  it('when a referrer asks again, then the session comes from the cache without asking the referral service', async () => {
+    await me(gatewayA, 'token-sam');
+    referral.asked.length = 0;
+    expect(await me(gatewayA, 'token-sam')).toEqual({
+      status: 200,
+      body: { referrer: { personId: SAM.personId } },
+    });
+    expect(referral.asked).toEqual([ReferralSubjects.currentReferrer]);
+  });
+
+  it('when two referrers alternate on one gateway, then each is only ever answered as themselves', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      expect((await me(gatewayA, 'token-sam')).body.referrer?.personId).toBe(SAM.personId);
+      expect((await me(gatewayA, 'token-kim')).body.referrer?.personId).toBe(KIM.personId);
+    }
+  });
+
+  it('when an owner’s cached token is sent as the referrer cookie, then it opens no referrer route', async () => {
+    expect((await call(gatewayA, '/api/auth/me', 'sid=token-alice')).status).toBe(200);
+    expect((await me(gatewayA, 'token-alice')).status).toBe(401);
+  });
+
+  it('when a referrer logs out, then the old cookie is refused on that gateway at once and on another through the event', async () => {
+    await me(gatewayA, 'token-sam');
+    await me(gatewayB, 'token-sam');
+    expect((await call(gatewayA, '/api/referrers/logout', 'rsid=token-sam', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect((await me(gatewayA, 'token-sam')).status).toBe(401);
+    await refusedOn(gatewayB, 'token-sam');
+    expect((await me(gatewayB, 'token-kim')).status).toBe(200);
+  });
+
+  it('when the referral service’s event is lost, then the gateway that logged out still refuses the old cookie at once', async () => {
+    await me(gatewayA, 'token-sam');
+    referral.network.losesEvents = true;
+    await call(gatewayA, '/api/referrers/logout', 'rsid=token-sam', { method: 'POST' });
+    expect((await me(gatewayA, 'token-sam')).status).toBe(401);
+  });
+
+  it('when the password changes, then the person’s other sessions are refused on every gateway and the caller’s stays', async () => {
+    await me(gatewayA, 'token-sam-phone');
+    await me(gatewayB, 'token-sam-phone');
+    const change = await call(gatewayA, `/api/referrers/update/${UUID_MEMBERSHIP}`, 'rsid=token-sam', {
+      method: 'PATCH',
+      body: JSON.stringify({
+        firstName: 'Sam',
+        lastName: 'Taylor',
+        email: 'sam@example.com',
+        phoneNumber: '07700 900123',
+        currentPassword: 'secret1',
+        newPassword: 'secret22',
+      }),
+    });
+    expect(change.status).toBe(200);
+    expect((await me(gatewayA, 'token-sam-phone')).status).toBe(401);
+    await refusedOn(gatewayB, 'token-sam-phone');
+    expect((await me(gatewayB, 'token-sam')).status).toBe(200);
+  });
+
+  it('when the referrer deletes their account, then every session of theirs is refused on every gateway', async () => {
+    await me(gatewayB, 'token-sam');
+    await me(gatewayB, 'token-sam-phone');
+    const deleted = await call(gatewayA, '/api/referrers/me/delete', 'rsid=token-sam', {
+      method: 'POST',
+      body: JSON.stringify({ password: 'secret1' }),
+    });
+    expect(deleted.status).toBe(200);
+    expect((await me(gatewayA, 'token-sam')).status).toBe(401);
+    await refusedOn(gatewayB, 'token-sam');
+    await refusedOn(gatewayB, 'token-sam-phone');
+  });
+
+  it('when an owner removes the person’s last membership, then their sessions are refused on every gateway', async () => {
+    await me(gatewayA, 'token-sam');
+    await me(gatewayB, 'token-sam');
+    await referral.endMemberships(SAM.personId);
+    await refusedOn(gatewayA, 'token-sam');
+    await refusedOn(gatewayB, 'token-sam');
+    expect((await me(gatewayA, 'token-kim')).status).toBe(200);
   });
 });
 

@@ -25,25 +25,34 @@ export interface CachedAnswer {
   readonly etag: string;
 }
 
-/** Tags of the entries: by business (the services' broadcasts) and by login (the caller's own writes). */
+/**
+ * Tags of the entries: by business (the services' broadcasts), and by who asked, for the caller's own writes:
+ * an owner's login, a referrer's person.
+ */
 const businessTag = (businessId: string): string => `business:${businessId}`;
-const loginTag = (loginId: string): string => `login:${loginId}`;
+const callerTag = (caller: Principal | null): string | null =>
+  caller?.kind === 'owner'
+    ? `login:${caller.loginId}`
+    : caller?.kind === 'referrer'
+      ? `person:${caller.personId}`
+      : null;
 
 /**
  * The answers of `answerCached` route rows this gateway served lately (docs/adr/0015-gateway-answer-cache.md):
- * the public campaign of a slug, the campaign list the owner's dashboard polls. A repeat is answered from here
- * without a bus request, and a poll whose `If-None-Match` names the kept answer's tag gets its 304 here.
+ * the public campaign of a slug, the campaign list the owner's dashboard polls, the referral banner, a
+ * referrer's progress. A repeat is answered from here without a bus request, and a poll whose `If-None-Match`
+ * names the kept answer's tag gets its 304 here.
  *
- * Tenancy: the key is the route, its validated input and who asks (anonymous, or the owner's login and the
- * business of the session), so an answer only ever goes back to a caller the service gave it to; sessions are
- * checked before this cache is read, so nothing is served past a logout.
+ * Tenancy: the key is the route, its validated input and who asks (anonymous, the owner's login and the
+ * business of the session, or the referrer's person), so an answer only ever goes back to a caller the service
+ * gave it to; sessions are checked before this cache is read, so nothing is served past a logout.
  *
  * Freshness: every entry is tagged with the business its answer shows. The service that owns the data
  * broadcasts `answersChangedSubject(service)` with the business id after each committed change (its own writes and
  * the read models its consumers keep), and every gateway drops that business's entries; a gateway whose
  * connection came back drops everything (broadcasts are at most once); an owner's write through this gateway
- * drops the entries of the writer's login and business before it is answered, so the writer's next read is
- * never older than the write. Whatever is missed despite this lives at most `ttlMs`.
+ * drops the entries of the writer's login and business (a referrer's: of their person) before it is
+ * answered, so the writer's next read is never older than the write. Whatever is missed despite this lives at most `ttlMs`.
  */
 export class AnswerCache {
   private readonly cache: TaggedCache<CachedAnswer>;
@@ -63,7 +72,11 @@ export class AnswerCache {
     caller: Principal | null,
   ): string {
     const who =
-      caller?.kind === 'owner' ? `${caller.loginId}/${caller.businessId}` : (caller?.kind ?? 'public');
+      caller?.kind === 'owner'
+        ? `${caller.loginId}/${caller.businessId}`
+        : caller?.kind === 'referrer'
+          ? `person:${caller.personId}`
+          : (caller?.kind ?? 'public');
     return JSON.stringify([route.subject, who, input.params, input.query]);
   }
 
@@ -92,7 +105,8 @@ export class AnswerCache {
   ): CachedAnswer {
     const answer: CachedAnswer = { serialised, etag: strongEtag(serialised) };
     const tags = [businessTag(businessId)];
-    if (caller?.kind === 'owner') tags.push(loginTag(caller.loginId));
+    const ofCaller = callerTag(caller);
+    if (ofCaller !== null) tags.push(ofCaller);
     this.cache.remember(key, answer, tags, generation);
     return answer;
   }
@@ -101,11 +115,14 @@ export class AnswerCache {
     this.cache.forgetTag(businessTag(businessId));
   }
 
-  /** Drops what an owner's own write may have changed: their login's answers and their business's. */
+  /**
+   * Drops what a signed-in caller's own write may have changed: their answers (an owner's login's, a referrer's
+   * person's) and, for an owner, their session business's.
+   */
   forgetWritesOf(caller: Principal): void {
-    if (caller.kind !== 'owner') return;
-    this.cache.forgetTag(loginTag(caller.loginId));
-    this.cache.forgetTag(businessTag(caller.businessId));
+    const ofCaller = callerTag(caller);
+    if (ofCaller !== null) this.cache.forgetTag(ofCaller);
+    if (caller.kind === 'owner') this.cache.forgetTag(businessTag(caller.businessId));
   }
 
   clear(): void {

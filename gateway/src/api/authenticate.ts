@@ -2,7 +2,6 @@ import {
   AdminSubjects,
   CLIENT_ADDRESS_HEADER,
   IdentitySubjects,
-  REFERRER_SESSION_COOKIE,
   ReferralSubjects,
   REQUEST_ID_HEADER,
   type Access,
@@ -19,7 +18,7 @@ export interface AuthenticationDeps {
   bus: Bus;
   /** Deadline of the session lookup. */
   timeoutMs: number;
-  /** Owner sessions resolved lately; a hit costs no bus request. */
+  /** Owner and referrer sessions resolved lately; a hit costs no bus request. */
   sessions: SessionCache;
 }
 
@@ -30,43 +29,40 @@ const NOT_AUTHENTICATED = 'Not authenticated';
 
 const anyone: Authenticator = async () => null;
 
-/**
- * Owners hold the `sid` cookie; the identity service owns the sessions and says whose it is. Its answer is
- * kept in the session cache for a short while (docs/adr/0011-gateway-session-cache.md).
- */
-const ownerFromSessionCookie: Authenticator = async (ctx, deps) => {
-  const token = readSessionToken(ctx);
-  if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
-  const key = SessionCache.keyOf(token);
-  const cached = deps.sessions.lookup(key);
-  if (cached) {
-    ctx.state.session = cached;
-    return cached.principal;
-  }
-  const generation = deps.sessions.currentGeneration();
-  const principal = await whoseSession(IdentitySubjects.resolveSession, token, ctx, deps);
-  if (principal?.kind !== 'owner') {
-    clearSessionCookie(ctx);
-    throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
-  }
-  ctx.state.session = deps.sessions.remember(key, principal, generation);
-  return principal;
+/** The bus subject of the service that owns each kind of browser session and says whose a token is. */
+const SESSION_RESOLVERS: Readonly<Record<SessionKind, string>> = {
+  owner: IdentitySubjects.resolveSession,
+  referrer: ReferralSubjects.resolveReferrerSession,
 };
 
 /**
- * Referrers hold the `rsid` cookie; the referral service owns their sessions (one login per person, across
- * every campaign they joined) and says whose it is. Not cached: no referrer route is polled.
+ * Owners hold the `sid` cookie and identity owns their sessions; referrers hold the `rsid` cookie and the
+ * referral service owns theirs (one login per person, across every campaign they joined). The service says
+ * whose a token is, and its answer is kept in the session cache for a short while
+ * (docs/adr/0011-gateway-session-cache.md, docs/adr/0017-referrer-sessions.md). A cached entry only counts
+ * for the kind of cookie it was resolved for.
  */
-const referrerFromSessionCookie: Authenticator = async (ctx, deps) => {
-  const token = readSessionToken(ctx, REFERRER_SESSION_COOKIE);
-  if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
-  const principal = await whoseSession(ReferralSubjects.resolveReferrerSession, token, ctx, deps);
-  if (principal?.kind !== 'referrer') {
-    clearSessionCookie(ctx, REFERRER_SESSION_COOKIE);
-    throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
-  }
-  return principal;
-};
+function fromSessionCookie(kind: SessionKind): Authenticator {
+  const cookie = SESSION_COOKIES[kind];
+  return async (ctx, deps) => {
+    const token = readSessionToken(ctx, cookie);
+    if (!token) throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+    const key = SessionCache.keyOf(token);
+    const cached = deps.sessions.lookup(key);
+    if (cached?.principal.kind === kind) {
+      ctx.state.session = cached;
+      return cached.principal;
+    }
+    const generation = deps.sessions.currentGeneration();
+    const principal = await whoseSession(SESSION_RESOLVERS[kind], token, ctx, deps);
+    if (principal?.kind !== kind) {
+      clearSessionCookie(ctx, cookie);
+      throw gatewayError('AuthenticationError', NOT_AUTHENTICATED);
+    }
+    ctx.state.session = deps.sessions.remember(key, principal, generation);
+    return principal;
+  };
+}
 
 /** The token of an `Authorization: Bearer <token>` header; undefined without one. */
 export function readBearerToken(ctx: GatewayContext): string | undefined {
@@ -101,8 +97,8 @@ const superAdminFromBearerToken: Authenticator = async (ctx, deps) => {
 /** One authenticator per access level of the route table; the Record makes a missing level a type error. */
 export const authenticators: Readonly<Record<Access, Authenticator>> = {
   public: anyone,
-  owner: ownerFromSessionCookie,
-  referrer: referrerFromSessionCookie,
+  owner: fromSessionCookie('owner'),
+  referrer: fromSessionCookie('referrer'),
   admin: adminFromBearerToken,
   super_admin: superAdminFromBearerToken,
 };

@@ -17,7 +17,7 @@ export interface ApiDeps {
   bus: Bus;
   /** Deadline of every bus request made for an /api call. */
   requestTimeoutMs: number;
-  /** Owner sessions resolved lately, and the answers kept with them (`sessionCached` rows). */
+  /** Owner and referrer sessions resolved lately, and the answers kept with them (`sessionCached` rows). */
   sessions: SessionCache;
   /** Answers of the `answerCached` rows, per caller. */
   answers: AnswerCache;
@@ -79,11 +79,11 @@ function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<Gatew
       await next();
     } finally {
       // A write may change what the caller's sessions stand for (logout, a new password or e-mail, a
-      // business switch, the account "me" shows): this gateway forgets them before answering, without
-      // waiting for identity's event, so the caller's very next request is checked again.
-      // Likewise the answers that write may have changed, without waiting for the service's broadcast.
-      if (principal?.kind === 'owner' && route.method !== 'GET') {
-        deps.sessions.forgetLogin(principal.loginId);
+      // business switch, the account "me" shows, a deleted account): this gateway forgets them before
+      // answering, without waiting for the service's event, so the caller's very next request is checked
+      // again. Likewise the answers that write may have changed, without waiting for the service's broadcast.
+      if ((principal?.kind === 'owner' || principal?.kind === 'referrer') && route.method !== 'GET') {
+        deps.sessions.forgetSessionsOf(principal);
         deps.answers.forgetWritesOf(principal);
       }
     }

@@ -169,12 +169,14 @@ export const referralRoutes: readonly ApiRoute[] = [
     access: 'referrer',
   },
   {
-    // The referrer themself, or the owner of the referrer's campaign.
+    // The referrer themself, or the owner of the referrer's campaign. The portal's dashboard reads it on every
+    // open: kept per caller, dropped when the referral service announces a change of the campaign's business.
     method: 'GET',
     path: '/api/referrers/stats/:id',
     subject: ReferralSubjects.referrerStats,
     schema: NO_INPUT,
     access: ['referrer', 'owner'],
+    answerCached: { business: { field: 'businessId' } },
   },
   {
     // The campaign's referrers, or its owner.

@@ -229,8 +229,8 @@ export const referralEndpoints: Record<string, Endpoint> = {
   /** referrer -> `{ message }`; ends the session the request came with. */
   [ReferralSubjects.logoutReferrer]: endpoint({
     access: 'referrer',
-    handle: async ({ em, principal }) => {
-      await closeReferrerSession(em, principal);
+    handle: async ({ em, principal, requestId }) => {
+      await closeReferrerSession(em, principal, { requestId });
       return { message: 'Logged out' };
     },
   }),

@@ -1,6 +1,7 @@
 import { mailConsumer, type ServiceDefinition } from '@referrals/service-kit';
 import { campaignCampaignsConsumer } from './consumers/campaign-campaigns.ts';
 import { identityBusinessesConsumer } from './consumers/identity-businesses.ts';
+import { referralAnswersConsumer } from './consumers/referral-answers.ts';
 import { referralEndpoints } from './endpoints.ts';
 import { KnownBusiness } from './entities/known-business.ts';
 import { KnownCampaign } from './entities/known-campaign.ts';
@@ -47,5 +48,10 @@ export const referralService: ServiceDefinition = {
     { name: 'Migration20261126090000_business_workflows', class: Migration20261126090000_business_workflows },
   ],
   endpoints: referralEndpoints,
-  consumers: [identityBusinessesConsumer, campaignCampaignsConsumer, mailConsumer('referral')],
+  consumers: [
+    identityBusinessesConsumer,
+    campaignCampaignsConsumer,
+    referralAnswersConsumer,
+    mailConsumer('referral'),
+  ],
 };

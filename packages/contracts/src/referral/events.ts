@@ -29,7 +29,23 @@ export const ReferralEvents = {
   voucherIssued: 'referral.voucher-issued',
   /** A voucher was redeemed at the counter. */
   voucherRedeemed: 'referral.voucher-redeemed',
+  /**
+   * What a person's referrer sessions stand for changed: a session ended (logout; a new password or e-mail
+   * ends the person's other sessions, a password reset all of them), the account was deleted, or memberships
+   * ended (an owner removed the referrer, a business was deleted), possibly the last. Whoever keeps the
+   * person's sessions cached (the gateway) drops them and asks the referral service again.
+   */
+  loginChanged: 'referral.login-changed',
 } as const;
+
+/** Why `loginChanged` was published; every kind means the same to a cache (drop the person's entries). */
+export type ReferrerLoginChange = 'logout' | 'credentials-changed' | 'account-deleted' | 'memberships-ended';
+
+/** `referral.login-changed`: the person (the referrer login) whose sessions changed, and how. */
+export interface ReferrerLoginChangedData {
+  personId: string;
+  change: ReferrerLoginChange;
+}
 
 export const CUSTOMER_DURATIONS = [
   'less-than-6-months',

@@ -144,6 +144,8 @@ export interface NextRewardDto {
 export interface ReferrerStatsDto {
   referrerId: string;
   campaignId: string;
+  /** The campaign's business: what the gateway tags its kept copy with (docs/adr/0015-gateway-answer-cache.md). */
+  businessId: string;
   totalReferrals: number;
   successfulReferrals: number;
   /** total minus successful. */

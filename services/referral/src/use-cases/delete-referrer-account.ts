@@ -15,6 +15,7 @@ import { Voucher } from '../entities/voucher.ts';
 import { ReferralErrors } from '../errors.ts';
 import { announceAnswersChanged } from './answers-changed.ts';
 import { requireCurrentPassword } from './login-password.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export interface DeleteReferrerAccountContext {
   bus: Bus;
@@ -110,6 +111,7 @@ export async function deleteReferrerAccount(
       { holderFirstName: ERASED_MEMBERSHIP.firstName },
     );
     await tx.nativeDelete(ReferrerSession, { personId: person.id });
+    recordReferrerLoginChanged(tx, [person.id], 'account-deleted', context);
     await tx.nativeDelete(VerificationToken, { personId: person.id, purpose: 'referrer', usedAt: null });
     return all;
   });

@@ -5,6 +5,7 @@ import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
 import { announceAnswersChanged } from './answers-changed.ts';
 import { findOwnedBusiness } from './owner.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export interface DeleteReferrerContext {
   bus: Bus;
@@ -40,6 +41,7 @@ export async function deleteReferrer(
       { referrerId, campaignId: referrer.campaignId } satisfies ReferrerDeletedData,
       { requestId: context.requestId },
     );
+    recordReferrerLoginChanged(tx, [referrer.personId], 'memberships-ended', context);
   });
   announceAnswersChanged(context.bus, referrer.businessId);
   context.log.info({ event: 'referrer-deleted', referrerId }, 'referrer deleted');

@@ -5,6 +5,7 @@ import { newSessionToken, resolveSessionToken } from '@referrals/service-kit';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferrerSession } from '../entities/referrer-session.ts';
 import { ReferralErrors } from '../errors.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export const REFERRER_SESSION_LIFETIME_DAYS = 30;
 /** `last_seen_at` is a hint for operators, not a security control: writing it once a minute is plenty. */
@@ -49,9 +50,16 @@ export async function resolveReferrerSession(
   return { kind: 'referrer', personId: session.personId, sessionId: session.id };
 }
 
-/** Ends the caller's session. */
-export async function closeReferrerSession(em: EntityManager, referrer: ReferrerPrincipal): Promise<void> {
-  await em.nativeDelete(ReferrerSession, { id: referrer.sessionId, personId: referrer.personId });
+/** Ends the caller's session; `loginChanged` commits with it, so every gateway drops its cached copy. */
+export async function closeReferrerSession(
+  em: EntityManager,
+  referrer: ReferrerPrincipal,
+  options: { requestId?: string } = {},
+): Promise<void> {
+  await em.fork().transactional(async (tx) => {
+    await tx.nativeDelete(ReferrerSession, { id: referrer.sessionId, personId: referrer.personId });
+    recordReferrerLoginChanged(tx, [referrer.personId], 'logout', options);
+  });
 }
 
 /** Sessions that expired without ever being presented again would stay forever: each sign-in clears its person's. */

@@ -88,6 +88,7 @@ export async function referrerStats(
   return {
     referrerId: referrer.id,
     campaignId: referrer.campaignId,
+    businessId: referrer.businessId,
     totalReferrals: referrer.referralCount,
     successfulReferrals: referrer.successfulReferrals,
     pendingReferrals: Math.max(0, referrer.referralCount - referrer.successfulReferrals),

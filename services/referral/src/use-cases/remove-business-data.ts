@@ -12,6 +12,7 @@ import { ReferrerSession } from '../entities/referrer-session.ts';
 import { VerificationToken } from '../entities/verification-token.ts';
 import { Voucher } from '../entities/voucher.ts';
 import { announceAnswersChanged } from './answers-changed.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export interface RemoveBusinessDataContext {
   bus: Bus;
@@ -107,6 +108,7 @@ export async function removeBusinessData(
       ]);
       const orphans = personIds.filter((id) => !stillUsed.has(id));
       await tx.nativeDelete(ReferrerSession, { personId: { $in: orphans } });
+      recordReferrerLoginChanged(tx, personIds, 'memberships-ended', context);
       await tx.nativeDelete(ReferrerPasswordReset, { accountId: { $in: orphans } });
       await tx.nativeDelete(VerificationToken, { personId: { $in: orphans } });
       const logins = await tx.nativeDelete(Person, { id: { $in: orphans } });

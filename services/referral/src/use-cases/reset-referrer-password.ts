@@ -5,6 +5,7 @@ import { Person } from '../entities/person.ts';
 import { ReferrerPasswordReset } from '../entities/referrer-password-reset.ts';
 import { ReferrerSession } from '../entities/referrer-session.ts';
 import { ReferralErrors } from '../errors.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export interface ResetReferrerPasswordContext {
   log: Logger;
@@ -29,6 +30,7 @@ export async function resetReferrerPassword(
       if (!person) return null;
       person.passwordHash = passwordHash;
       await tx.nativeDelete(ReferrerSession, { personId: person.id });
+      recordReferrerLoginChanged(tx, [person.id], 'credentials-changed', context);
       return person.emailNormalized;
     },
     invalidLink: ReferralErrors.passwordResetLinkInvalid,

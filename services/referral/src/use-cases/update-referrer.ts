@@ -23,6 +23,7 @@ import { announceAnswersChanged } from './answers-changed.ts';
 import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { requireCurrentPassword } from './login-password.ts';
 import { findOwnMembership, toReferrerAccount } from './referrer-account.ts';
+import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
 
 export interface UpdateReferrerContext {
   /** `PUBLIC_URL`: the referral link of the answer. */
@@ -86,6 +87,7 @@ export async function updateReferrer(
           personId: referrer.personId,
           id: { $ne: referrer.sessionId },
         });
+        recordReferrerLoginChanged(tx, [referrer.personId], 'credentials-changed', context);
       }
       const memberships = await tx.find(Referrer, { personId: referrer.personId, deletedAt: null });
       const updated = memberships.filter((membership) => {

@@ -123,6 +123,7 @@ describe('referrer stats (referral.referrers.stats)', () => {
     const expected: ReferrerStatsDto = {
       referrerId: me.id,
       campaignId: open.campaign.campaignId,
+      businessId: open.campaign.businessId,
       totalReferrals: 5,
       successfulReferrals: 2,
       pendingReferrals: 3,
