@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ReferrerAuthDto } from '@referrals/contracts';
-import { buildReferrerSignUp, buildRegistration } from '@referrals/testing';
+import type { AdminSignInAnswer, CampaignDto, ReferrerAuthDto } from '@referrals/contracts';
+import { buildCampaign, buildReferrerSignUp, TEST_SUPER_ADMIN } from '@referrals/testing';
+import { registerOwner, registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 import { seedReferralCampaign, seedReferrer } from '../support/referral-page.ts';
-import { ROUTE_BUDGETS, type RouteBudget } from './budgets.ts';
+import { ROUTE_BUDGETS, SEEDED_NAMES, type RouteBudget, type RouteSeed } from './budgets.ts';
 
 /** Code of the signed-in areas: the remotes a page of each audience must not fetch. */
 const PRIVATE_REMOTES: Record<'public' | 'referrer' | 'admin', RegExp> = {
@@ -38,13 +39,19 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Registers a new owner through `context`, which keeps the session cookie, as a sign-up in the browser would. */
-async function signInOwner(context: BrowserContext): Promise<void> {
-  const response = await context.request.post('/api/register', {
-    data: buildRegistration(),
+/**
+ * Registers a new owner (known to the campaign service, so the owner's pages can show a campaign) and signs
+ * them in through `context`, which keeps the session cookie, as the login page would.
+ */
+async function signInOwner(context: BrowserContext): Promise<RegisteredOwner> {
+  const owner = await registerOwnerKnownToCampaigns();
+  const { email, password } = owner.registration;
+  const response = await context.request.post('/api/login', {
+    data: { email, password },
     headers: { Origin: baseUrl() },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
+  return owner;
 }
 
 /**
@@ -68,6 +75,48 @@ async function signInReferrer(context: BrowserContext): Promise<void> {
     localStorage.setItem('referrerCampaign', JSON.stringify(answer.campaigns[0]));
   }, auth);
 }
+
+/**
+ * Signs the stack's first super admin in and leaves in `context`'s storage the session the admin sign-in page
+ * stores (the admin API's bearer token, the administrator and the session's end), before any page loads.
+ */
+async function signInAdmin(context: BrowserContext): Promise<void> {
+  const response = await context.request.post('/api/admin/auth/login', {
+    data: { email: TEST_SUPER_ADMIN.email, password: TEST_SUPER_ADMIN.password },
+  });
+  expect(response.status()).toBe(200);
+  await context.addInitScript(
+    (answer: AdminSignInAnswer) => {
+      localStorage.setItem('adminToken', answer.token);
+      localStorage.setItem('adminUser', JSON.stringify(answer.user));
+      localStorage.setItem('adminExpiresAt', answer.expiresAt);
+    },
+    (await response.json()) as AdminSignInAnswer,
+  );
+}
+
+/** What a row's page shows, made through the API: the values of its path's `{name}` parameters. */
+const SEEDS: Record<
+  RouteSeed,
+  (visitor: { context: BrowserContext; owner?: RegisteredOwner }) => Promise<Record<string, string>>
+> = {
+  'referral-page': async () => ({ businessSlug: (await seedReferralCampaign()).campaign.businessSlug }),
+  'referral-link': async () => {
+    const { campaign } = await seedReferralCampaign();
+    const { referralCode } = await seedReferrer(campaign.id);
+    return { businessSlug: campaign.businessSlug, referralCode };
+  },
+  'owner-campaign': async ({ context, owner }) => {
+    if (!owner) throw new Error('an owner-campaign row is loaded signed in as its owner');
+    const response = await context.request.post('/api/campaigns', {
+      data: buildCampaign(owner.userId, { name: SEEDED_NAMES.campaign }),
+      headers: { Origin: baseUrl() },
+    });
+    expect(response.status()).toBe(201);
+    return { id: ((await response.json()) as CampaignDto).id };
+  },
+  business: async () => ({ id: (await registerOwner({ businessName: SEEDED_NAMES.business })).userId }),
+};
 
 /**
  * Loads `path` cold (a new context: empty cache) and returns every script transferred until the network is
@@ -111,9 +160,13 @@ describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budg
   it(`when loaded cold, then at most ${budget.kib} KiB of gzip JavaScript is transferred`, async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {
-      if (budget.signedIn === 'owner') await signInOwner(context);
+      const owner = budget.signedIn === 'owner' ? await signInOwner(context) : undefined;
       if (budget.signedIn === 'referrer') await signInReferrer(context);
-      const path = budget.seed ? await budget.seed() : budget.path;
+      if (budget.signedIn === 'admin') await signInAdmin(context);
+      const params = budget.seed ? await SEEDS[budget.seed]({ context, owner }) : {};
+      const path = budget.path.replace(/\{(\w+)\}/g, (_segment, name: string) =>
+        encodeURIComponent(params[name]!),
+      );
       const { scripts, bodies } = await loadCold(page, path);
       // The page really showed (not a fallback or a redirect to the login page).
       await page.getByRole('heading', { name: budget.heading, exact: true }).first().waitFor();

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_MFE_MANIFEST_PATH, loadMfeManifest, parseMfeManifest } from '../src/static/mfe-manifest.ts';
+import { MFE_NAMES } from '../src/static/static-files.ts';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 const valid = {
   remotes: [
@@ -13,33 +17,18 @@ const valid = {
 };
 
 describe('MFE manifest', () => {
-  it('when the committed default is loaded, then it lists the public, owner, referrer and admin remotes', async () => {
+  it("when the committed default is loaded, then it is the file as written, with a remote per app the gateway hosts at that build's entry", async () => {
     const manifest = await loadMfeManifest(DEFAULT_MFE_MANIFEST_PATH);
-    expect(manifest.remotes.map((remote) => remote.name)).toEqual([
-      'mfe_public',
-      'mfe_owner',
-      'mfe_referrer',
-      'mfe_admin',
-    ]);
-    expect(manifest.remotes[0]!.routes).toEqual([
-      '/',
-      '/login',
-      '/forgot-password',
-      '/reset-password/:token',
-      '/subscribe',
-      '/refer/:businessSlug',
-      '/refer/:businessSlug/:referralCode',
-      '/verify/:token',
-      '/voucher/:code',
-    ]);
-    expect(manifest.remotes[2]!.routes).toEqual([
-      '/referrer/login',
-      '/referrer/campaigns',
-      '/referrer/dashboard',
-      '/referrer/forgot-password',
-      '/referrer/reset-password/:token',
-    ]);
-    expect(manifest.remotes[3]!.routes).toEqual(['/admin', '/admin/dashboard', '/admin/business/:id']);
+
+    expect(manifest).toEqual(JSON.parse(await readFile(DEFAULT_MFE_MANIFEST_PATH, 'utf8')));
+    const remotes = manifest.remotes.map(({ name, entry }) => ({ name, entry }));
+    const hosted = MFE_NAMES.map((app) => ({ name: `mfe_${app}`, entry: `/mfe/${app}/mf-manifest.json` }));
+    expect(remotes.sort(byName)).toEqual(hosted.sort(byName));
+    // Each app's build is the remote of that name: Module Federation loads `<name>/App` from its entry.
+    for (const app of MFE_NAMES) {
+      const config = await readFile(new URL(`../../mfe-${app}/rspack.config.ts`, import.meta.url), 'utf8');
+      expect(config).toContain(`name: 'mfe_${app}'`);
+    }
   });
 
   it('when a manifest is valid, then it is returned unchanged', () => {

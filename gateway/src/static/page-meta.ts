@@ -181,6 +181,9 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
     '/campaign/:id/referees',
     '/redeem',
     '/redeem/referral',
+    // The referrer portal's signed-in pages: one person's referrals.
+    '/referrer/campaigns',
+    '/referrer/dashboard',
     // The administrators' area, its sign-in page included: nothing there is for search engines.
     '/admin',
     '/admin/dashboard',
