@@ -24,6 +24,10 @@ export {
 } from './session-tokens.ts';
 export type { NewSessionToken, ResolveSessionTokenOptions, SessionTokenRow } from './session-tokens.ts';
 
+export { COLOR_VALUES, richTextSanitizer } from './rich-text/sanitize.ts';
+export type { RichTextAllowList } from './rich-text/sanitize.ts';
+export { plainTextExcerpt } from './rich-text/excerpt.ts';
+
 export {
   ConfigError,
   DEFAULT_ABUSE_LIMITS,

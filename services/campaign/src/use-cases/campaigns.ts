@@ -32,6 +32,7 @@ import {
   etagMatches,
   isUuid,
   notModified,
+  plainTextExcerpt,
   recordEvent,
   serviceTable,
   strongEtag,
@@ -44,7 +45,7 @@ import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
 import { findOwnedBusiness, findOwnedCampaign } from './owner.ts';
 import { readCacheOf } from './read-cache.ts';
-import { plainTextExcerpt, sanitizeOptionalRichText as rich } from './rich-text.ts';
+import { sanitizeOptionalRichText as rich } from './rich-text.ts';
 import { forgetCampaignStatistics, statsOf, toStatsDto } from './statistics.ts';
 import { imageFilesOf, releaseFiles, type UploadContext } from './uploaded-files.ts';
 
@@ -114,7 +115,7 @@ function campaignFields(campaign: Campaign, business: KnownBusiness): CampaignFi
     inviteeRewardType: campaign.inviteeRewardType,
     inviteeRewardValue: campaign.inviteeRewardValue ?? null,
     inviteeRewardMaxDiscount: campaign.inviteeRewardMaxDiscount ?? null,
-    // SPEC.md §3's names of the same rewards (CampaignDto says which is which).
+    // docs/product-rules.md §3's read-only names of the same rewards (CampaignDto says which is which).
     referrerRewardName: campaign.constantRewardName ?? null,
     referrerRewardValue: campaign.constantRewardValue ?? null,
     rewardType: campaign.inviteeRewardType,

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  plainTextExcerpt,
-  sanitizeOptionalRichText,
-  sanitizeRichText,
-} from '../../src/use-cases/rich-text.ts';
+import { sanitizeOptionalRichText, sanitizeRichText } from '../../src/use-cases/rich-text.ts';
 
-describe('sanitizeRichText', () => {
+describe('the campaign allow-list', () => {
   it.each([
     [
       '<h1>One</h1><h2>Two</h2><h3>Three</h3><p>Text</p>',
@@ -72,31 +68,5 @@ describe('sanitizeRichText', () => {
   it('when an optional field is absent, then it stays absent, and an empty one stays empty', () => {
     expect(sanitizeOptionalRichText(undefined)).toBeUndefined();
     expect(sanitizeOptionalRichText('')).toBe('');
-  });
-});
-
-describe('plainTextExcerpt', () => {
-  const excerptOf = (html: string, max = 40) => plainTextExcerpt(sanitizeRichText(html), max);
-
-  it.each([
-    ['<h2>Bring a friend</h2><p>Both of you <strong>save</strong>.</p>', 'Bring a friend Both of you save.'],
-    ['<ul><li>Cut</li><li>Colour</li></ul><p>Line<br>break</p>', 'Cut Colour Line break'],
-    ['<p>Fish &amp; chips &lt;3 &gt; "quoted"</p>', 'Fish & chips <3 > "quoted"'],
-    ['<p>&amp;lt; stays written out</p>', '&lt; stays written out'],
-    ['<p>  spaced&nbsp;&nbsp;out\n\ttext </p>', 'spaced out text'],
-  ])('when the stored text is %j, then the excerpt reads %j', (html, expected) => {
-    expect(excerptOf(html)).toBe(expected);
-  });
-
-  it('when the text is longer than the bound, then it is cut after a word and ends with an ellipsis', () => {
-    const excerpt = excerptOf('<p>Refer a friend to the salon and both of you get a free fringe trim</p>');
-    expect(excerpt).toBe('Refer a friend to the salon and both of…');
-    expect(excerpt!.length).toBeLessThanOrEqual(40);
-    expect(excerptOf(`<p>${'x'.repeat(60)}</p>`)).toBe(`${'x'.repeat(39)}…`);
-  });
-
-  it('when the rich text has no words, then there is no excerpt', () => {
-    expect(excerptOf('<p> </p><p><br></p>')).toBeUndefined();
-    expect(excerptOf('')).toBeUndefined();
   });
 });

@@ -1,0 +1,134 @@
+import sanitizeHtml, { type IOptions } from 'sanitize-html';
+
+/*
+ * Rich text (HTML written by an editor such as CKEditor) as a service may store and pages may show: the
+ * service names what its editor writes (an allow-list), the kit removes everything else with rules that no
+ * allow-list can loosen: scripts and the like go with their content, event handlers and other unlisted
+ * attributes go, links and image sources must be absolute URLs of the allowed schemes (or, when allowed,
+ * paths of this site), inline styles keep only the listed properties with the listed values. The text of a
+ * removed tag stays.
+ */
+
+/** One number of a CSS colour function: `230`, `75%`, `0.5`, `120deg`. */
+const COLOR_NUMBER = String.raw`\s*(?:\d{1,3}(?:\.\d+)?|\.\d+)(?:%|deg)?\s*`;
+
+/** CSS colour values an editor's font and background colour write: hex, rgb(a), hsl(a) and named colours. */
+export const COLOR_VALUES: readonly RegExp[] = [
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  new RegExp(
+    String.raw`^(?:rgb|hsl)a?\(${COLOR_NUMBER},${COLOR_NUMBER},${COLOR_NUMBER}(?:,${COLOR_NUMBER})?\)$`,
+    'i',
+  ),
+  /^[a-z]{3,20}$/i,
+];
+
+/** What a service's rich text may hold. */
+export interface RichTextAllowList {
+  /** Elements kept (lower case); any other element is removed and its text kept. */
+  tags: readonly string[];
+  /**
+   * Attributes kept, per element. `href` and `src` are kept only as safe URLs (see `schemes`, `sitePaths`); on
+   * `a`, `target` only as `_blank`, which then gets `rel="noopener noreferrer"` (a `rel` sent is never kept).
+   * Event handlers (`on…`) and `style` (see `styles`) cannot be listed.
+   */
+  attributes?: Readonly<Record<string, readonly string[]>>;
+  /** Inline style properties kept, per element, each with the values it may have (e.g. {@link COLOR_VALUES}). */
+  styles?: Readonly<Record<string, Readonly<Record<string, readonly RegExp[]>>>>;
+  /** URL schemes of `href` and `src` (default `http`, `https`, `mailto`); a URL without one is refused. */
+  schemes?: readonly string[];
+  /** Also keeps `href` and `src` that are paths of this site (`/uploads/a.png`; not `//host`). Default false. */
+  sitePaths?: boolean;
+}
+
+/** Elements whose content is no text for a reader: dropped with the element. */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'xmp',
+  'noembed',
+  'noframes',
+];
+
+const DEFAULT_SCHEMES = ['http', 'https', 'mailto'];
+const URL_ATTRIBUTES = ['href', 'src'];
+const SITE_PATH = /^\/(?![/\\])/;
+
+/** The allow-list's mistakes that would let a script through: refused when the sanitiser is made. */
+function checkAllowList(allowList: RichTextAllowList): void {
+  for (const tag of allowList.tags) {
+    if (DROPPED_WITH_CONTENT.includes(tag.toLowerCase())) {
+      throw new Error(`Rich text cannot allow <${tag}>: its content is not text`);
+    }
+  }
+  for (const [tag, attributes] of Object.entries(allowList.attributes ?? {})) {
+    for (const attribute of attributes) {
+      if (/^on/i.test(attribute) || /^(?:style|srcdoc|formaction)$/i.test(attribute)) {
+        throw new Error(`Rich text cannot allow the attribute ${attribute} on <${tag}>`);
+      }
+    }
+  }
+}
+
+/**
+ * A sanitiser for `allowList`: `(html) => html` with only what the list allows; plain text comes back as it
+ * was, with `<`, `>` and `&` as entities. Throws when the list itself would let a script through.
+ */
+export function richTextSanitizer(allowList: RichTextAllowList): (html: string) => string {
+  checkAllowList(allowList);
+  const schemes = [...(allowList.schemes ?? DEFAULT_SCHEMES)];
+  const absolute = new RegExp(`^(?:${schemes.join('|')}):`, 'i');
+  const safeUrl = (value: string) =>
+    absolute.test(value) || (allowList.sitePaths === true && SITE_PATH.test(value));
+  const styles = allowList.styles ?? {};
+  const attributes: Record<string, string[]> = {};
+  for (const [tag, names] of Object.entries(allowList.attributes ?? {})) {
+    attributes[tag] = tag === 'a' && names.includes('target') ? [...names, 'rel'] : [...names];
+  }
+  // `style` is kept only where properties are listed: sanitize-html keeps every style of a tag without rules.
+  for (const tag of Object.keys(styles)) attributes[tag] = [...(attributes[tag] ?? []), 'style'];
+
+  const options: IOptions = {
+    allowedTags: [...allowList.tags],
+    allowedAttributes: attributes,
+    allowedSchemes: schemes,
+    allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
+    allowProtocolRelative: false,
+    allowedStyles: Object.fromEntries(
+      Object.entries(styles).map(([tag, properties]) => [
+        tag,
+        Object.fromEntries(Object.entries(properties).map(([name, values]) => [name, [...values]])),
+      ]),
+    ),
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      // Checked again here, strictly, whatever sanitize-html would let through as a relative URL.
+      '*': (tagName, attribs) => {
+        const kept: Record<string, string> = {};
+        for (const [name, raw] of Object.entries(attribs)) {
+          if (name === 'rel' || name === 'target') continue;
+          const value = URL_ATTRIBUTES.includes(name) ? raw.trim() : raw;
+          if (!URL_ATTRIBUTES.includes(name) || safeUrl(value)) kept[name] = value;
+        }
+        // A link opened in a new tab must not hand the opened page a handle on this one (window.opener).
+        if (tagName === 'a' && attribs.target === '_blank') {
+          kept.target = '_blank';
+          kept.rel = 'noopener noreferrer';
+        }
+        return { tagName, attribs: kept };
+      },
+    },
+  };
+  return (html) => sanitizeHtml(html, options);
+}
