@@ -84,7 +84,7 @@ export const CAMPAIGN_STATISTICS = {
  *
  * Rewards: the constant (referrer) and the invitee reward each have a name, a kind, a value and, for a
  * percentage, a cap. The API takes them as `constantReward*` and `inviteeReward*`; the answer repeats them
- * under the names of SPEC.md §3, read-only: the referrer's reward (`referrerRewardName`,
+ * under the read-only names of docs/product-rules.md §3: the referrer's reward (`referrerRewardName`,
  * `referrerRewardValue`) is the constant reward, and the campaign's `rewardType` / `rewardValue` are the
  * invitee reward's, the one the referral page offers every friend and a referee's voucher copies.
  */
@@ -127,17 +127,17 @@ export interface CampaignDto extends CampaignStatsDto {
   inviteeRewardName: string | null;
   /** As `constantRewardType`, for the invited friend's welcome reward. */
   inviteeRewardType: RewardKind;
-  /** As `constantRewardValue` (SPEC.md §3 names it the same). */
+  /** As `constantRewardValue` (docs/product-rules.md §3 names it the same). */
   inviteeRewardValue: number | null;
   /** As `constantRewardMaxDiscount`. */
   inviteeRewardMaxDiscount: number | null;
-  /** Read-only: `constantRewardName` under SPEC.md §3's name. */
+  /** Read-only: `constantRewardName` under its docs/product-rules.md §3 name. */
   referrerRewardName: string | null;
-  /** Read-only: `constantRewardValue` under SPEC.md §3's name. */
+  /** Read-only: `constantRewardValue` under its docs/product-rules.md §3 name. */
   referrerRewardValue: number | null;
-  /** Read-only: `inviteeRewardType` under SPEC.md §3's name. */
+  /** Read-only: `inviteeRewardType` under its docs/product-rules.md §3 name. */
   rewardType: RewardKind;
-  /** Read-only: `inviteeRewardValue` under SPEC.md §3's name. */
+  /** Read-only: `inviteeRewardValue` under its docs/product-rules.md §3 name. */
   rewardValue: number | null;
   isActive: boolean;
   createdAt: string;

@@ -59,8 +59,9 @@ const isFields = (value: unknown): value is MilestoneFields =>
 
 /**
  * One reward milestone (docs/product-rules.md §5 milestone schema). The description comes as `description` (the
- * milestone form's name) or as `rewardDescription` (SPEC.md §3's): either one, under the same rules and
- * messages; sent both, they must agree. It is stored as the reward description, and answered under both names.
+ * milestone form's name) or as `rewardDescription` (docs/product-rules.md §3's): either one, under the same
+ * rules and messages; sent both, they must agree. It is stored as the reward description, and answered under
+ * both names.
  */
 export const milestoneSchema = object({
   referralCount: number()
@@ -78,7 +79,10 @@ export const milestoneSchema = object({
     .trim()
     .required('Description is required')
     .max(MILESTONE_DESCRIPTION_MAX, 'Description is too long'),
-  /** SPEC.md §3's name of `description`; its rules are `description`'s, which it fills when sent alone. */
+  /**
+   * docs/product-rules.md §3's name of `description`; its rules are `description`'s, which it fills when sent
+   * alone.
+   */
   rewardDescription: string()
     .trim()
     .optional()
