@@ -24,7 +24,7 @@ function pageOf(path: string): { route: string; params: Record<string, string> }
   return null;
 }
 
-/** A manifest route as the READMEs and the budget rows write it: `/campaign/{id}` for `/campaign/:id`. */
+/** A manifest route as the READMEs write it: `/campaign/{id}` for `/campaign/:id`. */
 const written = (route: string) => route.replace(/:(\w+)/g, '{$1}');
 
 describe('page routes: the manifest, the page meta, the page weight budgets and the READMEs agree', () => {
