@@ -8,4 +8,5 @@ export { brandTheme } from './theme.ts';
 export { TOAST_CONFIG, useToast } from './toast/use-toast.tsx';
 export { AntdProviders } from './components/AntdProviders.tsx';
 export { ActiveStatusTag } from './components/ActiveStatusTag.tsx';
+export { ToneTag, type Tone } from './components/ToneTag.tsx';
 export { passwordToggle } from './components/password-toggle.tsx';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { OwnerHeader } from '../../../components/OwnerHeader.tsx';
+import * as styles from './counter.module.css';
 
 const TABS = [
   { to: paths.redeem, label: 'Redeem voucher' },
@@ -12,38 +13,11 @@ const TABS = [
 /** The two counter screens, side by side as tabs: each is one tap from the other. */
 function CounterTabs({ current }: { current: string }) {
   return (
-    <nav
-      aria-label="Counter"
-      style={{
-        display: 'grid',
-        gridTemplateColumns: '1fr 1fr',
-        gap: 4,
-        padding: 4,
-        borderRadius: 12,
-        background: '#e2e8f0',
-      }}
-    >
+    <nav aria-label="Counter" className={styles.tabs}>
       {TABS.map(({ to, label }) => {
         const active = to === current;
         return (
-          <Link
-            key={to}
-            to={to}
-            aria-current={active ? 'page' : undefined}
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              minHeight: 44,
-              borderRadius: 9,
-              textAlign: 'center',
-              fontWeight: 600,
-              fontSize: 15,
-              color: active ? '#0f172a' : '#334155',
-              background: active ? '#fff' : 'transparent',
-              boxShadow: active ? '0 1px 2px rgba(15,23,42,0.15)' : undefined,
-            }}
-          >
+          <Link key={to} to={to} aria-current={active ? 'page' : undefined} className={styles.tab}>
             {label}
           </Link>
         );
@@ -70,7 +44,7 @@ export function CounterPage({
 }) {
   const navigate = useNavigate();
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={styles.page}>
       <OwnerHeader
         actions={
           <Button size="large" onClick={() => navigate(paths.dashboard)}>
@@ -78,15 +52,11 @@ export function CounterPage({
           </Button>
         }
       />
-      <main style={{ maxWidth: 560, margin: '0 auto', padding: '16px 16px 48px', display: 'grid', gap: 16 }}>
+      <main className={styles.main}>
         <CounterTabs current={current} />
         <div>
-          <Typography.Title level={1} style={{ fontSize: 26, margin: '0 0 4px' }}>
-            {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 15 }}>
-            {intro}
-          </Typography.Paragraph>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.intro}>{intro}</p>
         </div>
         {children}
       </main>

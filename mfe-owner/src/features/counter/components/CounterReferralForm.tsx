@@ -10,12 +10,13 @@ import {
 } from '@referrals/contracts';
 import { serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui';
 import { useRecordCounterReferral } from '../api/record-counter-referral.ts';
+import * as styles from './counter.module.css';
 
 type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 const FIELD_NAMES = ['referrerId', 'firstName', 'lastName', 'email', 'phoneNumber', 'consent'] as const;
 
 /** Cards a little tighter than antd's default: the fields keep most of a phone's width. */
-const CARD_STYLES = { header: { paddingInline: 16 }, body: { padding: 16 } } as const;
+const CARD_CLASSES = { header: styles.cardHeader, body: styles.cardBody };
 
 const EMPTY: CounterReferralInput = {
   referrerId: '',
@@ -94,7 +95,7 @@ export function CounterReferralForm({
       htmlFor={id(name)}
       validateStatus={errors[name] ? 'error' : undefined}
       help={errors[name]?.message}
-      style={{ marginBottom: 14 }}
+      className={styles.field}
     >
       <Controller
         name={name}
@@ -116,13 +117,13 @@ export function CounterReferralForm({
   return (
     <Form layout="vertical" component={false} requiredMark={false}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <Card title="Who sent them?" styles={CARD_STYLES} style={{ marginBottom: 16 }}>
+        <Card title="Who sent them?" classNames={CARD_CLASSES} className={styles.formCard}>
           <Form.Item
             label="Find the referrer"
             htmlFor={id('referrerId')}
             validateStatus={errors.referrerId ? 'error' : undefined}
             help={errors.referrerId?.message}
-            style={{ marginBottom: 0 }}
+            className={styles.lastField}
           >
             {renderReferrerField({
               id: id('referrerId'),
@@ -133,18 +134,16 @@ export function CounterReferralForm({
             })}
           </Form.Item>
         </Card>
-        <Card title="The friend" styles={CARD_STYLES} style={{ marginBottom: 16 }}>
+        <Card title="The friend" classNames={CARD_CLASSES} className={styles.formCard}>
           {text('firstName', 'First name', { autoComplete: 'off' })}
           {text('lastName', 'Last name', { autoComplete: 'off' })}
           {text('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
           {text('phoneNumber', 'Phone number', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-          <p style={{ margin: '-4px 0 14px', color: '#475569', fontSize: 13 }}>
-            An email or a phone number is enough.
-          </p>
+          <p className={styles.hint}>An email or a phone number is enough.</p>
           <Form.Item
             validateStatus={errors.consent ? 'error' : undefined}
             help={errors.consent?.message}
-            style={{ marginBottom: 0 }}
+            className={styles.lastField}
           >
             <Controller
               name="consent"
@@ -155,7 +154,7 @@ export function CounterReferralForm({
                   checked={field.value}
                   onChange={(event) => field.onChange(event.target.checked)}
                   aria-invalid={errors.consent ? true : undefined}
-                  style={{ alignItems: 'flex-start', minHeight: 44 }}
+                  className={styles.consent}
                 >
                   The friend agrees to be recorded as{' '}
                   {referrer ? `${referrer.firstName}’s` : 'their referrer’s'} referral and to be contacted by
@@ -171,7 +170,7 @@ export function CounterReferralForm({
           size="large"
           block
           loading={record.isPending}
-          style={{ minHeight: 56, fontSize: 17, fontWeight: 700 }}
+          className={`${styles.bigAction} ${styles.strong}`}
         >
           Record referral
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { createQrDetector } from '../lib/qr-detector.ts';
+import * as styles from './counter.module.css';
 
 /** Pause between two looks at the camera's picture: quick enough to feel instant, light on a phone's battery. */
 const SCAN_INTERVAL_MS = 150;
@@ -80,9 +81,9 @@ export function QrScanner({ onScan, onClose }: QrScannerProps) {
 
   if (problem) {
     return (
-      <div style={{ display: 'grid', gap: 8 }}>
+      <div className={styles.tightStack}>
         <Alert type="warning" showIcon title="The camera cannot be used" description={problem} />
-        <Button size="large" block onClick={onClose} style={{ minHeight: 44 }}>
+        <Button size="large" block onClick={onClose} className={styles.tapButton}>
           OK
         </Button>
       </div>
@@ -90,40 +91,15 @@ export function QrScanner({ onScan, onClose }: QrScannerProps) {
   }
 
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
-      <div
-        style={{
-          position: 'relative',
-          width: '100%',
-          aspectRatio: '1 / 1',
-          maxHeight: '55dvh',
-          borderRadius: 12,
-          overflow: 'hidden',
-          background: '#0f172a',
-        }}
-      >
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label="Camera picture"
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-        <div
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            inset: '15%',
-            border: '3px solid rgba(255,255,255,0.9)',
-            borderRadius: 12,
-            boxShadow: '0 0 0 9999px rgba(15,23,42,0.35)',
-          }}
-        />
+    <div className={styles.tightStack}>
+      <div className={styles.viewfinder}>
+        <video ref={videoRef} muted playsInline aria-label="Camera picture" className={styles.video} />
+        <div aria-hidden="true" className={styles.aim} />
       </div>
-      <p role="status" style={{ margin: 0, textAlign: 'center', color: '#334155' }}>
+      <p role="status" className={styles.scanStatus}>
         {looking ? 'Point the camera at the QR code on the voucher' : 'Starting the camera…'}
       </p>
-      <Button size="large" block onClick={onClose} style={{ minHeight: 44 }}>
+      <Button size="large" block onClick={onClose} className={styles.tapButton}>
         Stop scanning
       </Button>
     </div>

@@ -4,6 +4,7 @@ import type { CampaignDto, CampaignReferrerDto, CounterReferralDto } from '@refe
 import { serverMessageOf } from '@referrals/ui';
 import { CheckCircleIcon } from './CounterIcons.tsx';
 import { CounterReferralForm, type ReferrerFieldProps } from './CounterReferralForm.tsx';
+import * as styles from './counter.module.css';
 
 interface Recorded {
   answer: CounterReferralDto;
@@ -24,46 +25,30 @@ function RecordedPanel({ recorded, onNext }: { recorded: Recorded; onNext: () =>
   const { answer, referrer } = recorded;
   const friend = [answer.referee.firstName, answer.referee.lastName].filter(Boolean).join(' ');
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <section
-        role="status"
-        aria-label="Referral recorded"
-        style={{
-          display: 'grid',
-          justifyItems: 'center',
-          gap: 8,
-          padding: '28px 20px',
-          borderRadius: 16,
-          background: '#15803d',
-          color: '#fff',
-          textAlign: 'center',
-        }}
-      >
+    <div className={styles.stack}>
+      <section role="status" aria-label="Referral recorded" className={`${styles.outcome} ${styles.success}`}>
         <CheckCircleIcon size={64} />
-        <h2 style={{ margin: 0, fontSize: 28, color: 'inherit' }}>Referral recorded</h2>
-        <p style={{ margin: 0, fontSize: 17 }}>
+        <h2 className={styles.recordedTitle}>Referral recorded</h2>
+        <p className={styles.recordedLine}>
           {friend} counts as a successful referral by {referrer.firstName}.
         </p>
-        <p style={{ margin: 0, fontSize: 15 }}>{welcomeLine(answer)}</p>
+        <p className={styles.outcomeDetail}>{welcomeLine(answer)}</p>
       </section>
       {answer.referrerRewards.length > 0 && (
-        <section
-          aria-labelledby="counter-referrer-rewards"
-          style={{ padding: 16, borderRadius: 12, background: '#f0fdf4', border: '1px solid #86efac' }}
-        >
-          <h3 id="counter-referrer-rewards" style={{ margin: '0 0 6px', fontSize: 16 }}>
+        <section aria-labelledby="counter-referrer-rewards" className={styles.rewards}>
+          <h3 id="counter-referrer-rewards" className={styles.rewardsTitle}>
             {referrer.firstName} earned{' '}
             {answer.referrerRewards.length === 1 ? 'a reward' : `${answer.referrerRewards.length} rewards`}
           </h3>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
+          <ul className={styles.rewardsList}>
             {answer.referrerRewards.map((reward) => (
               <li key={reward.id}>{reward.rewardDescription}</li>
             ))}
           </ul>
-          <p style={{ margin: '6px 0 0', color: '#166534', fontSize: 13 }}>Sent to them by e-mail.</p>
+          <p className={styles.rewardsNote}>Sent to them by e-mail.</p>
         </section>
       )}
-      <Button type="primary" size="large" block onClick={onNext} style={{ minHeight: 48 }}>
+      <Button type="primary" size="large" block onClick={onNext} className={styles.nextButton}>
         Record another referral
       </Button>
     </div>
@@ -125,16 +110,16 @@ export function RecordCounterReferral({
     );
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div className={styles.stack}>
       {active.length > 1 && (
-        <label style={{ display: 'grid', gap: 6, fontWeight: 600 }}>
+        <label className={styles.campaignPicker}>
           Campaign
           <Select
             size="large"
             value={campaignId}
             onChange={setChosenId}
             options={active.map(({ id, name }) => ({ value: id, label: name }))}
-            style={{ width: '100%' }}
+            className={styles.fullWidth}
           />
         </label>
       )}

@@ -10,6 +10,7 @@ import { CameraIcon } from './CounterIcons.tsx';
 import { QrScanner } from './QrScanner.tsx';
 import { RedeemedPanel, RefusedPanel } from './RedeemOutcome.tsx';
 import { VoucherSummary } from './VoucherSummary.tsx';
+import * as styles from './counter.module.css';
 
 type Outcome = { kind: 'redeemed'; result: VoucherRedeemedDto } | { kind: 'refused'; message: string } | null;
 
@@ -97,7 +98,7 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
   if (outcome?.kind === 'redeemed') return <RedeemedPanel result={outcome.result} onNext={next} />;
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div className={styles.stack}>
       {scanning ? (
         <QrScanner onScan={scanned} onClose={() => setScanning(false)} />
       ) : (
@@ -110,7 +111,7 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
             setEntryError(null);
             setScanning(true);
           }}
-          style={{ minHeight: 56, fontSize: 17, fontWeight: 600 }}
+          className={styles.bigAction}
         >
           Scan QR code
         </Button>
@@ -123,9 +124,9 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
           htmlFor={INPUT_ID}
           validateStatus={entryError ? 'error' : undefined}
           help={entryError}
-          style={{ marginBottom: 0 }}
+          className={styles.codeEntry}
         >
-          <div style={{ display: 'flex', gap: 8 }}>
+          <div className={styles.codeRow}>
             <Input
               ref={inputRef}
               id={INPUT_ID}
@@ -139,9 +140,9 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
               spellCheck={false}
               enterKeyHint="search"
               aria-invalid={entryError ? true : undefined}
-              style={{ fontSize: 18, letterSpacing: 1, minHeight: 48 }}
+              className={styles.codeInput}
             />
-            <Button htmlType="submit" size="large" style={{ minHeight: 48, flex: 'none' }}>
+            <Button htmlType="submit" size="large" className={styles.findButton}>
               Find
             </Button>
           </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Tag } from 'antd';
+import { Button, Card } from 'antd';
 import { rewardTermsLine, type VoucherDto } from '@referrals/contracts';
-import { formatDate } from '@referrals/ui';
-import { TAG_TONES } from '../../../lib/tag-tones.ts';
+import { formatDate, ToneTag } from '@referrals/ui';
 import { counterVoucherState, formatDateTime, voucherKindLabel } from '../lib/voucher-terms.ts';
+import * as styles from './counter.module.css';
 
 interface VoucherSummaryProps {
   voucher: VoucherDto;
@@ -18,13 +18,11 @@ const STATE_TAG = {
   expired: { tone: 'red', text: 'Expired' },
 } as const;
 
-const TAG = { fontSize: 13, marginInlineEnd: 0 } as const;
-
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0' }}>
-      <dt style={{ color: '#475569' }}>{label}</dt>
-      <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</dd>
+    <div className={styles.detail}>
+      <dt className={styles.detailLabel}>{label}</dt>
+      <dd className={styles.detailValue}>{children}</dd>
     </div>
   );
 }
@@ -55,23 +53,27 @@ export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryP
   return (
     <Card
       aria-labelledby="counter-voucher-title"
-      styles={{ body: { display: 'grid', gap: 12 } }}
-      style={{ borderColor: state === 'valid' && voucher.canRedeem ? '#16a34a' : undefined }}
+      classNames={{ body: styles.voucherBody }}
+      className={state === 'valid' && voucher.canRedeem ? styles.redeemable : undefined}
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        <Tag style={{ ...TAG, ...TAG_TONES[pass ? 'purple' : 'blue'] }}>{voucherKindLabel(voucher)}</Tag>
-        <Tag style={{ ...TAG, ...TAG_TONES[tag.tone] }}>{tag.text}</Tag>
+      <div className={styles.tags}>
+        <ToneTag tone={pass ? 'purple' : 'blue'} className={styles.tag}>
+          {voucherKindLabel(voucher)}
+        </ToneTag>
+        <ToneTag tone={tag.tone} className={styles.tag}>
+          {tag.text}
+        </ToneTag>
       </div>
-      <h2 id="counter-voucher-title" style={{ margin: 0, fontSize: 24, lineHeight: 1.25 }}>
+      <h2 id="counter-voucher-title" className={styles.voucherTitle}>
         {pass ? 'Welcome pass' : voucher.rewardDescription}
       </h2>
-      {terms && <p style={{ margin: 0, marginTop: -8, fontSize: 16, color: '#334155' }}>{terms}</p>}
-      <dl style={{ margin: 0, borderTop: '1px solid #e2e8f0' }}>
+      {terms && <p className={styles.terms}>{terms}</p>}
+      <dl className={styles.details}>
         <Detail label="For">{voucher.holderFirstName || '—'}</Detail>
         {pass && <Detail label="Reward">None: checks the visit in</Detail>}
         <Detail label="Campaign">{voucher.campaignName}</Detail>
         <Detail label="Code">
-          <code style={{ fontSize: 15 }}>{voucher.code}</code>
+          <code className={styles.code}>{voucher.code}</code>
         </Detail>
         {state === 'redeemed' ? (
           <Detail label="Redeemed">{formatDateTime(voucher.redeemedAt)}</Detail>
@@ -82,7 +84,7 @@ export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryP
         )}
       </dl>
       {why && (
-        <p role="note" style={{ margin: 0, color: '#b91c1c', fontWeight: 600 }}>
+        <p role="note" className={styles.why}>
           {why}
         </p>
       )}
@@ -93,7 +95,7 @@ export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryP
           block
           loading={redeeming}
           onClick={onRedeem}
-          style={{ minHeight: 56, fontSize: 18, fontWeight: 700 }}
+          className={styles.redeemAction}
         >
           Redeem
         </Button>
