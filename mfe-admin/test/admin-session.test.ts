@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -32,15 +33,17 @@ function stored(items: Record<string, string>): MemoryStorage {
   return memory;
 }
 
-function renderAt(path: string): string {
+/** The markup of the app at `path` once the route's lazily loaded page has loaded (prerendering waits for it). */
+async function renderAt(path: string): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderToStaticMarkup(
+  const { prelude } = await prerenderToNodeStream(
     createElement(
       QueryClientProvider,
       { client },
       createElement(MemoryRouter, { initialEntries: [path] }, createElement(App)),
     ),
   );
+  return text(prelude);
 }
 
 beforeEach(() => {
@@ -121,26 +124,25 @@ describe('admin API calls', () => {
 describe('admin screens', () => {
   it.each(['/admin/dashboard', '/admin/business/5b0f9b9e-3d0c-4a57-9a43-1f1f7a0d2c11'])(
     'when %s is opened without a stored session, then nothing of it is shown (the guard sends the visitor to /admin)',
-    (path) => {
-      expect(visibleText(renderAt(path))).toBe('');
+    async (path) => {
+      expect(visibleText(await renderAt(path))).toBe('');
     },
   );
 
-  it('when the dashboard is opened signed in, then it greets the admin and offers Logout and exactly three tabs', () => {
+  it('when the dashboard is opened signed in, then it greets the admin and offers Logout and exactly three tabs', async () => {
     startAdminSession(signInAnswer());
 
-    const text = visibleText(renderAt('/admin/dashboard'));
+    const markup = await renderAt('/admin/dashboard');
+    const shown = visibleText(markup);
 
-    expect(text).toContain('Welcome, Ada Lovelace');
-    expect(text).toContain('Logout');
-    const tabs = [...renderAt('/admin/dashboard').matchAll(/role="tab"[^>]*>([^<]+)</g)].map(
-      (match) => match[1],
-    );
+    expect(shown).toContain('Welcome, Ada Lovelace');
+    expect(shown).toContain('Logout');
+    const tabs = [...markup.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(tabs).toEqual(['Overview', 'Businesses', 'Admin Users']);
-    for (const cms of ['Pages', 'Blog', 'Media', 'Navigation', 'Settings']) expect(text).not.toContain(cms);
+    for (const cms of ['Pages', 'Blog', 'Media', 'Navigation', 'Settings']) expect(shown).not.toContain(cms);
   });
 
-  it('when /admin is opened without a session, then the login form is shown', () => {
-    expect(visibleText(renderAt('/admin'))).toContain('Admin Login');
+  it('when /admin is opened without a session, then the login form is shown', async () => {
+    expect(visibleText(await renderAt('/admin'))).toContain('Admin Login');
   });
 });

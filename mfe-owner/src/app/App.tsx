@@ -3,19 +3,29 @@ import { Route, Routes } from 'react-router-dom';
 import { AntdProviders, FullScreenSpinner } from '@referrals/ui';
 import '@referrals/ui/tokens.css';
 import { paths } from '../config/paths.ts';
-import { CampaignDetailRoute } from './routes/CampaignDetailRoute.tsx';
-import { CampaignRefereesRoute } from './routes/CampaignRefereesRoute.tsx';
-import { CounterReferralRoute } from './routes/CounterReferralRoute.tsx';
 import { DashboardRoute } from './routes/DashboardRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
-import { RedeemRoute } from './routes/RedeemRoute.tsx';
 
-// The wizard and the edit page carry the rich-text editor: loaded on demand, so the dashboard never downloads it.
+// Every page but the dashboard (where an owner lands) is a chunk of its own, loaded when visited: the
+// dashboard downloads neither their antd components nor the rich-text editor of the wizard and the edit
+// page (each owner route has a JavaScript budget, e2e/web/budgets.ts).
 const CampaignWizardRoute = lazy(() =>
   import('./routes/CampaignWizardRoute.tsx').then((module) => ({ default: module.CampaignWizardRoute })),
 );
+const CampaignDetailRoute = lazy(() =>
+  import('./routes/CampaignDetailRoute.tsx').then((module) => ({ default: module.CampaignDetailRoute })),
+);
 const CampaignEditRoute = lazy(() =>
   import('./routes/CampaignEditRoute.tsx').then((module) => ({ default: module.CampaignEditRoute })),
+);
+const CampaignRefereesRoute = lazy(() =>
+  import('./routes/CampaignRefereesRoute.tsx').then((module) => ({ default: module.CampaignRefereesRoute })),
+);
+const RedeemRoute = lazy(() =>
+  import('./routes/RedeemRoute.tsx').then((module) => ({ default: module.RedeemRoute })),
+);
+const CounterReferralRoute = lazy(() =>
+  import('./routes/CounterReferralRoute.tsx').then((module) => ({ default: module.CounterReferralRoute })),
 );
 
 /**
@@ -26,30 +36,18 @@ const CampaignEditRoute = lazy(() =>
 export default function App() {
   return (
     <AntdProviders>
-      <Routes>
-        <Route path={paths.dashboard} element={<DashboardRoute />} />
-        <Route
-          path={paths.campaignWizard}
-          element={
-            <Suspense fallback={<FullScreenSpinner />}>
-              <CampaignWizardRoute />
-            </Suspense>
-          }
-        />
-        <Route path={paths.campaign} element={<CampaignDetailRoute />} />
-        <Route
-          path={paths.campaignEdit}
-          element={
-            <Suspense fallback={<FullScreenSpinner />}>
-              <CampaignEditRoute />
-            </Suspense>
-          }
-        />
-        <Route path={paths.campaignReferees} element={<CampaignRefereesRoute />} />
-        <Route path={paths.redeem} element={<RedeemRoute />} />
-        <Route path={paths.counterReferral} element={<CounterReferralRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          <Route path={paths.dashboard} element={<DashboardRoute />} />
+          <Route path={paths.campaignWizard} element={<CampaignWizardRoute />} />
+          <Route path={paths.campaign} element={<CampaignDetailRoute />} />
+          <Route path={paths.campaignEdit} element={<CampaignEditRoute />} />
+          <Route path={paths.campaignReferees} element={<CampaignRefereesRoute />} />
+          <Route path={paths.redeem} element={<RedeemRoute />} />
+          <Route path={paths.counterReferral} element={<CounterReferralRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
     </AntdProviders>
   );
 }

@@ -34,8 +34,14 @@ export interface AppConfigOptions {
 
 /**
  * Packages shared as singletons between the host and every remote: libraries holding state (React's
- * dispatcher, the router's and TanStack's contexts, antd's theme) break when two copies meet. Exactly one
- * copy of each is loaded in the browser, the first one loaded (the shell's, for those the shell shares).
+ * dispatcher, the router's and TanStack's contexts) break when two copies meet. Exactly one copy of each is
+ * loaded in the browser, the first one loaded (the shell's, for those the shell shares).
+ *
+ * antd (with dayjs, its date library) and CKEditor are deliberately not shared: a shared package is bundled
+ * whole (Module Federation does not tree-shake it, ~434 KiB gzip for antd), while an app that bundles its
+ * own copy keeps only the components it imports. The owner and admin areas never share a page, so each
+ * carries its own tree-shaken antd, and CKEditor is bundled into the owner's rich-text routes alone
+ * (docs/adr/0019-antd-bundled-per-area.md).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -49,25 +55,7 @@ export const SHARED_SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   'zustand',
-  'antd',
-  'dayjs',
-  'ckeditor5',
-  '@ckeditor/ckeditor5-react',
 ] as const;
-
-/**
- * Singletons shared only by the apps that declare them in their package.json. A shared package costs every
- * app that shares it a provider chunk and a version negotiation, so the shell and the public pages, which use
- * neither, do not share antd (and dayjs, its date library) nor CKEditor: a visitor of a public page downloads
- * none of them (docs/performance.md: budgets). CKEditor throws when two copies meet on one page, and antd
- * must be one copy for its theme and static toasts, so every app that uses them declares and shares them.
- */
-const SHARED_WHEN_DECLARED: ReadonlySet<string> = new Set([
-  'antd',
-  'dayjs',
-  'ckeditor5',
-  '@ckeditor/ckeditor5-react',
-]);
 
 /** File name of a remote's container entry; `mf-manifest.json` points at it. Not hashed: served no-cache. */
 export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
@@ -132,10 +120,8 @@ function packageNameOf(shareKey: string): string {
 
 function sharedSingletons(dirname: string) {
   const pkg = readJson(path.join(dirname, 'package.json'));
-  const declares = (name: string) =>
-    !!(pkg.dependencies?.[packageNameOf(name)] ?? pkg.devDependencies?.[packageNameOf(name)]);
   return Object.fromEntries(
-    SHARED_SINGLETONS.filter((name) => !SHARED_WHEN_DECLARED.has(name) || declares(name)).map((name) => [
+    SHARED_SINGLETONS.map((name) => [
       name,
       // Never eager: each app's entry only does import('./bootstrap'), which gives the runtime the async
       // boundary it needs to pick the one copy before any shared module runs.
@@ -272,8 +258,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(html ? [html] : []),
       ...(isDev ? [] : [new CompressAssetsPlugin()]),
     ],
-    // The owner's shared antd exceeds rspack's size hint by design; page budgets are enforced by the
-    // e2e/web budget test instead, per route, as a phone downloads them.
+    // The owner's rich-text editor (CKEditor) exceeds rspack's size hint by design; page budgets are enforced
+    // by the e2e/web budget test instead, per route, as a phone downloads them.
     performance: { hints: false },
     devServer: {
       port: devPort,
