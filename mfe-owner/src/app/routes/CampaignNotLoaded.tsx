@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@referrals/ui';
 import { CampaignNotFound } from '../../features/campaign-detail/components/CampaignNotFound.tsx';
 import { CampaignUnavailable } from '../../features/campaign-detail/components/CampaignUnavailable.tsx';
+import * as page from '../../components/page.module.css';
 
 /**
  * A campaign page whose campaign did not load. Missing or another business's (404), or not a campaign id
@@ -23,7 +24,7 @@ export function CampaignNotLoaded({
 }) {
   const missing = isApiError(error) && [400, 404].includes(error.status);
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={page.page}>
       {header}
       {missing ? (
         <CampaignNotFound onBack={onBack} />

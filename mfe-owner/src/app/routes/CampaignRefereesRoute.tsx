@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FullScreenSpinner } from '@referrals/ui';
 import { campaignPath, paths } from '../../config/paths.ts';
@@ -7,6 +7,7 @@ import { useCampaign } from '../../features/campaigns/api/get-campaign.ts';
 import { RefereesList } from '../../features/referees/components/RefereesList.tsx';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 import { CampaignNotLoaded } from './CampaignNotLoaded.tsx';
+import * as page from '../../components/page.module.css';
 
 /** `/campaign/{id}/referees`: the friends referred to one campaign of the signed-in business. */
 export function CampaignRefereesRoute() {
@@ -38,16 +39,12 @@ export function CampaignRefereesRoute() {
     );
 
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={page.page}>
       {header}
-      <main style={{ maxWidth: 1160, margin: '0 auto', padding: '24px 16px 48px', display: 'grid', gap: 16 }}>
+      <main className={`${page.main} ${page.compact} ${page.stack}`}>
         <div>
-          <Typography.Title level={1} style={{ fontSize: 'clamp(24px, 6vw, 30px)', margin: '0 0 4px' }}>
-            Referees
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 15 }}>
-            Friends referred to {campaign.data.name}
-          </Typography.Paragraph>
+          <h1 className={page.title}>Referees</h1>
+          <p className={page.intro}>Friends referred to {campaign.data.name}</p>
         </div>
         <RefereesList campaignId={id} />
       </main>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { OwnerHeader } from '../../../components/OwnerHeader.tsx';
+import * as page from '../../../components/page.module.css';
 import * as styles from './counter.module.css';
 
 const TABS = [
@@ -44,7 +45,7 @@ export function CounterPage({
 }) {
   const navigate = useNavigate();
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <OwnerHeader
         actions={
           <Button size="large" onClick={() => navigate(paths.dashboard)}>
@@ -52,11 +53,11 @@ export function CounterPage({
           </Button>
         }
       />
-      <main className={styles.main}>
+      <main className={`${page.main} ${page.phoneColumn} ${page.stack}`}>
         <CounterTabs current={current} />
         <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{intro}</p>
+          <h1 className={`${page.title} ${styles.title}`}>{title}</h1>
+          <p className={page.intro}>{intro}</p>
         </div>
         {children}
       </main>

@@ -1,22 +1,32 @@
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { CampaignRefereeDto } from '@referrals/contracts';
-import { visuallyHidden } from '@referrals/ui';
-import { TAG_TONES } from '../../../lib/tag-tones.ts';
+import { ToneTag, visuallyHidden } from '@referrals/ui';
 import { FLAG_LABELS, voucherStateTag } from '../lib/referees.ts';
-
-const TAG = { marginInlineEnd: 0, fontSize: 13 } as const;
+import * as styles from './referees.module.css';
 
 export function StatusTag({ status }: Pick<CampaignRefereeDto, 'status'>) {
-  return <Tag style={{ ...TAG, ...TAG_TONES[status === 'Verified' ? 'green' : 'orange'] }}>{status}</Tag>;
+  return (
+    <ToneTag tone={status === 'Verified' ? 'green' : 'orange'} className={styles.tag}>
+      {status}
+    </ToneTag>
+  );
 }
 
 export function VoucherStateTag({ voucher }: Pick<CampaignRefereeDto, 'voucher'>) {
   const { text, tone } = voucherStateTag(voucher);
-  return <Tag style={{ ...TAG, ...TAG_TONES[tone] }}>{text}</Tag>;
+  return (
+    <ToneTag tone={tone} className={styles.tag}>
+      {text}
+    </ToneTag>
+  );
 }
 
 export function RecordedInStoreTag() {
-  return <Tag style={{ ...TAG, ...TAG_TONES.gold }}>Recorded in store</Tag>;
+  return (
+    <ToneTag tone="gold" className={styles.tag}>
+      Recorded in store
+    </ToneTag>
+  );
 }
 
 /**
@@ -29,22 +39,22 @@ export function FlagList({
 }: Pick<CampaignRefereeDto, 'flags'> & { reasons: 'tooltip' | 'inline' }) {
   if (flags.length === 0) return null;
   return (
-    <ul aria-label="Flags" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+    <ul aria-label="Flags" className={styles.flags}>
       {flags.map((flag) => (
         <li key={flag.kind}>
           {reasons === 'tooltip' ? (
             <Tooltip title={flag.reason}>
-              <Tag tabIndex={0} style={{ ...TAG, ...TAG_TONES.red, cursor: 'help' }}>
+              <ToneTag tone="red" tabIndex={0} className={`${styles.tag} ${styles.flagWithReason}`}>
                 {FLAG_LABELS[flag.kind]}
                 <span style={visuallyHidden}>: {flag.reason}</span>
-              </Tag>
+              </ToneTag>
             </Tooltip>
           ) : (
             <>
-              <Tag style={{ ...TAG, ...TAG_TONES.red }}>{FLAG_LABELS[flag.kind]}</Tag>
-              <span style={{ display: 'block', marginTop: 2, fontSize: 13, color: '#9a3412' }}>
-                {flag.reason}
-              </span>
+              <ToneTag tone="red" className={styles.tag}>
+                {FLAG_LABELS[flag.kind]}
+              </ToneTag>
+              <span className={styles.flagReason}>{flag.reason}</span>
             </>
           )}
         </li>

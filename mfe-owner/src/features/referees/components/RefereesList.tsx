@@ -5,12 +5,13 @@ import { formatDate } from '@referrals/ui';
 import { useCampaignReferees } from '../api/get-campaign-referees.ts';
 import { refereeContact, refereeName } from '../lib/referees.ts';
 import { FlagList, RecordedInStoreTag, StatusTag, VoucherStateTag } from './RefereeTags.tsx';
+import * as styles from './referees.module.css';
 
 function Contact({ referee }: { referee: CampaignRefereeDto }) {
   return (
     <>
       {refereeContact(referee).map((line) => (
-        <span key={line} style={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <span key={line} className={styles.contactLine}>
           {line}
         </span>
       ))}
@@ -23,7 +24,7 @@ const COLUMNS: TableColumnsType<CampaignRefereeDto> = [
     title: 'Name',
     key: 'name',
     render: (_, referee) => (
-      <div style={{ display: 'grid', gap: 4, justifyItems: 'start' }}>
+      <div className={styles.nameCell}>
         <strong>{refereeName(referee)}</strong>
         {referee.recordedByBusiness && <RecordedInStoreTag />}
       </div>
@@ -47,31 +48,19 @@ const COLUMNS: TableColumnsType<CampaignRefereeDto> = [
 
 function RefereeCard({ referee }: { referee: CampaignRefereeDto }) {
   return (
-    <li
-      aria-label={refereeName(referee)}
-      style={{
-        padding: 14,
-        borderRadius: 12,
-        background: '#fff',
-        border: '1px solid #e2e8f0',
-        display: 'grid',
-        gap: 8,
-      }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'start' }}>
-        <strong style={{ fontSize: 16, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {refereeName(referee)}
-        </strong>
+    <li aria-label={refereeName(referee)} className={styles.card}>
+      <div className={styles.cardHead}>
+        <strong className={styles.cardName}>{refereeName(referee)}</strong>
         <StatusTag status={referee.status} />
       </div>
-      <div style={{ color: '#334155', fontSize: 14 }}>
+      <div className={styles.contact}>
         <Contact referee={referee} />
       </div>
-      <div style={{ fontSize: 14 }}>
+      <div className={styles.referredBy}>
         Referred by <strong>{referee.referrerName ?? 'a deleted referrer'}</strong> ·{' '}
         {formatDate(referee.createdAt)}
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      <div className={styles.tags}>
         <VoucherStateTag voucher={referee.voucher} />
         {referee.recordedByBusiness && <RecordedInStoreTag />}
       </div>
@@ -94,7 +83,7 @@ export function RefereesList({ campaignId }: { campaignId: string }) {
   const list = referees.data ?? [];
 
   return (
-    <Card styles={{ body: { display: 'grid', gap: 12, padding: wide ? 24 : 12 } }}>
+    <Card classNames={{ body: styles.listBody }}>
       <Input.Search
         size="large"
         placeholder="Name, email, phone or referrer"
@@ -127,10 +116,7 @@ export function RefereesList({ campaignId }: { campaignId: string }) {
           scroll={{ x: 'max-content' }}
         />
       ) : (
-        <ul
-          aria-label="Referees"
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}
-        >
+        <ul aria-label="Referees" className={styles.cards}>
           {list.map((referee) => (
             <RefereeCard key={referee.id} referee={referee} />
           ))}

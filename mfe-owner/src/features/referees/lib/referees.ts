@@ -1,5 +1,5 @@
 import type { CampaignRefereeDto, RefereeVoucherState } from '@referrals/contracts';
-import type { TagTone } from '../../../lib/tag-tones.ts';
+import type { Tone } from '@referrals/ui';
 
 /** What the owner's referee list says about a referee, written once for the table, the cards and the tests. */
 
@@ -21,7 +21,7 @@ export function refereeContact({
   return [email, phoneNumber].filter((value): value is string => Boolean(value));
 }
 
-const VOUCHER_STATES: Record<RefereeVoucherState, { text: string; tone: TagTone }> = {
+const VOUCHER_STATES: Record<RefereeVoucherState, { text: string; tone: Tone }> = {
   none: { text: 'Not issued', tone: 'gray' },
   issued: { text: 'Issued', tone: 'blue' },
   redeemed: { text: 'Redeemed', tone: 'green' },
@@ -29,7 +29,7 @@ const VOUCHER_STATES: Record<RefereeVoucherState, { text: string; tone: TagTone 
 };
 
 /** The state of the referee's voucher or pass as a tag reads it: "Pass redeemed", "Voucher issued"... */
-export function voucherStateTag(voucher: CampaignRefereeDto['voucher']): { text: string; tone: TagTone } {
+export function voucherStateTag(voucher: CampaignRefereeDto['voucher']): { text: string; tone: Tone } {
   if (!voucher) return VOUCHER_STATES.none;
   const { text, tone } = VOUCHER_STATES[voucher.state];
   if (voucher.state === 'none') return { text, tone };
