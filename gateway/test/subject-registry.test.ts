@@ -18,8 +18,8 @@ import { apiRoutes } from '../src/routes/index.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Every subject catalogue the contracts export, by its exported name. */
-const catalogues = Object.entries(contracts).filter((entry): entry is [string, Record<string, string>] =>
-  /^[A-Z]\w*Subjects$/.test(entry[0]),
+const catalogues = Object.entries(contracts as Record<string, unknown>).filter(
+  (entry): entry is [string, Record<string, string>] => /^[A-Z]\w*Subjects$/.test(entry[0]),
 );
 
 /** Each declared subject: where it is declared (`CampaignSubjects.create`) and whose it is (its first word). */
