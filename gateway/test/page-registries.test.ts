@@ -13,13 +13,18 @@ import { compileRoutePattern } from '../src/static/route-pattern.ts';
  */
 const manifest = await loadMfeManifest(DEFAULT_MFE_MANIFEST_PATH);
 const manifestRoutes = manifest.remotes.flatMap((remote) => remote.routes);
-const matchers = manifestRoutes.map((route) => ({ route, match: compileRoutePattern(route) }));
+const matchers = manifest.remotes.flatMap(({ name, routes }) =>
+  routes.map((route) => ({ route, remote: name, match: compileRoutePattern(route) })),
+);
 
-/** The manifest route a path is a page of (the first that matches, as for the gateway), with its parameters. */
-function pageOf(path: string): { route: string; params: Record<string, string> } | null {
-  for (const { route, match } of matchers) {
+/**
+ * The manifest route a path is a page of (the first that matches, as for the gateway), the remote that owns
+ * it, and the path's parameters.
+ */
+function pageOf(path: string): { route: string; remote: string; params: Record<string, string> } | null {
+  for (const { route, remote, match } of matchers) {
     const params = match(path);
-    if (params) return { route, params };
+    if (params) return { route, remote, params };
   }
   return null;
 }
@@ -51,6 +56,14 @@ describe('page routes: the manifest, the page meta, the page weight budgets and 
       const named = Object.entries(page?.params ?? {}).filter(([, value]) => /^\{\w+\}$/.test(value));
       for (const [name, value] of named) expect(value).toBe(`{${name}}`);
       expect(budget.seed !== undefined).toBe(named.length > 0);
+    },
+  );
+
+  it.each(ROUTE_BUDGETS.map((budget) => [budget.label, budget] as const))(
+    "when the budget row of the %s is read, then its audience is its route's remote (what it must not fetch)",
+    (_label, budget) => {
+      // A path no remote owns is the shell's 404 card, held to the public pages' rules.
+      expect(`mfe_${budget.audience}`).toBe(pageOf(budget.path)?.remote ?? 'mfe_public');
     },
   );
 
