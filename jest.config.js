@@ -1,7 +1,20 @@
 /**
  * One jest configuration for every workspace: native ESM, TypeScript compiled by SWC.
- * Suites: `unit` and `component` run in-process (no built product needed); `e2e` runs against a stack it starts;
- * `web` (page weight budgets, Lighthouse) too, on the built apps.
+ *
+ * Projects, and which run of `npm test` runs them (scripts/test.ts: the embedded run is the default, the
+ * distributed one has TEST_DATABASE_URL / TEST_NATS_URL set; CI does both):
+ *
+ * | project     | what                                                            | runs in            |
+ * |-------------|-----------------------------------------------------------------|--------------------|
+ * | `unit`      | in-process tests that touch no database, bus, file store or mail transport | embedded only |
+ * | `component` | in-process tests that do (COMPONENT_TESTS): the mode changes them | both             |
+ * | `e2e`       | API suites and browser journeys against a stack they start      | both               |
+ * | `e2e-once`  | end-to-end suites whose subject is the same in both modes (E2E_ONCE) | embedded only |
+ * | `web`       | page weight budgets and Lighthouse on the built apps            | embedded only      |
+ *
+ * A new test file lands in `unit` unless it is listed here; a unit test that asks the kit's test
+ * infrastructure for a database or a bus fails and names this file (scripts/jest/unit.ts). Browser journeys
+ * run at phone size in both modes and at desktop size in the embedded run only (e2e/support/browser.ts).
  */
 const swc = [
   '@swc/jest',
@@ -23,34 +36,85 @@ const common = {
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/timeout.ts'],
 };
 
+/** Every in-process test file; each belongs to `unit` or, when listed in COMPONENT_TESTS, to `component`. */
+const IN_PROCESS_TESTS = [
+  '<rootDir>/packages/*/test/**/*.test.ts',
+  '<rootDir>/services/*/test/**/*.test.ts',
+  '<rootDir>/gateway/test/**/*.test.ts',
+  '<rootDir>/mfe-*/test/**/*.test.ts',
+];
+
+/**
+ * In-process tests that touch a database, the bus, the file store or a mail transport, whose kind
+ * TEST_DATABASE_URL / TEST_NATS_URL choose: they run in both modes.
+ */
+const COMPONENT_TESTS = [
+  '<rootDir>/services/*/test/component/**/*.test.ts',
+  '<rootDir>/packages/service-kit/test/bus.test.ts',
+  '<rootDir>/packages/service-kit/test/file-store.test.ts',
+  '<rootDir>/packages/service-kit/test/mail.test.ts',
+  '<rootDir>/packages/service-kit/test/migrations.test.ts',
+  '<rootDir>/packages/service-kit/test/relay.test.ts',
+  '<rootDir>/packages/service-kit/test/service.test.ts',
+  '<rootDir>/packages/service-kit/test/throttle.test.ts',
+  '<rootDir>/packages/service-kit/test/workflow-steps.test.ts',
+  '<rootDir>/gateway/test/answer-cache.test.ts',
+  '<rootDir>/gateway/test/session-cache.test.ts',
+];
+
+/**
+ * End-to-end suites that test the same thing in either mode, run once (in the embedded run): suites that
+ * start an all-in-one stack of their own whatever the mode (a limit set low, a restart, the crash of the
+ * embedded process), and suites of request rules (validation, permissions, texts) that one service answers
+ * alone, where the distributed stack only adds a hop already covered by the suites that stay in `e2e`.
+ */
+const E2E_ONCE = [
+  '<rootDir>/e2e/api/crash-recovery.test.ts',
+  '<rootDir>/e2e/api/referral-limits.test.ts',
+  '<rootDir>/e2e/api/registration-throttle.test.ts',
+  '<rootDir>/e2e/api/restart.test.ts',
+];
+
+/** The pattern leaving out what `pattern` matches (jest reads `<rootDir>` only at a pattern's start). */
+const except = (pattern) => `!${pattern.replace('<rootDir>/', '**/')}`;
+
+const e2eStack = {
+  globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
+};
+
 export default {
   projects: [
     {
       ...common,
-      displayName: 'unit+component',
-      testMatch: [
-        '<rootDir>/packages/*/test/**/*.test.ts',
-        '<rootDir>/services/*/test/**/*.test.ts',
-        '<rootDir>/gateway/test/**/*.test.ts',
-        '<rootDir>/mfe-*/test/**/*.test.ts',
-      ],
+      displayName: 'unit',
+      testMatch: [...IN_PROCESS_TESTS, ...COMPONENT_TESTS.map(except)],
+      setupFiles: ['<rootDir>/scripts/jest/unit.ts'],
     },
     {
       ...common,
+      displayName: 'component',
+      testMatch: COMPONENT_TESTS,
+    },
+    {
+      ...common,
+      ...e2eStack,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testMatch: ['<rootDir>/e2e/**/*.test.ts', ...E2E_ONCE.map(except)],
       testPathIgnorePatterns: ['<rootDir>/e2e/web/'],
-      globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
     },
     {
-      // Page weight budgets and Lighthouse: properties of the built web apps, the same in either run mode,
-      // so `npm test` runs them once, on the embedded stack.
       ...common,
+      ...e2eStack,
+      displayName: 'e2e-once',
+      testMatch: E2E_ONCE,
+    },
+    {
+      // Page weight budgets and Lighthouse: properties of the built web apps, the same in either mode.
+      ...common,
+      ...e2eStack,
       displayName: 'web',
       testMatch: ['<rootDir>/e2e/web/**/*.test.ts'],
-      globalSetup: '<rootDir>/e2e/setup/global-setup.ts',
-      globalTeardown: '<rootDir>/e2e/setup/global-teardown.ts',
     },
   ],
 };

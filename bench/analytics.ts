@@ -65,6 +65,8 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 const { database, dispose } = await freshDatabase();
+// Imported once the database is chosen: the kit's test module reads TEST_DATABASE_URL when it loads.
+const { eventually } = await import('@referrals/service-kit/testing');
 const bus = createMemoryBus({ logger });
 const runtime = await startService(campaignService, {
   bus,
@@ -92,15 +94,18 @@ try {
       subscriptionTier: 'enterprise',
     }),
   });
-  let campaign: CampaignDto | null = null;
-  for (let attempt = 0; !campaign; attempt += 1) {
-    campaign = await call<CampaignDto>(CampaignSubjects.create, {
-      body: buildCampaign(businessId, { name: 'Million referrals', constantRewardName: 'Coffee' }),
-    }).catch((error: Error) => {
-      if (attempt > 100 || error.name !== 'NotFoundError') throw error;
-      return new Promise<null>((resolve) => setTimeout(() => resolve(null), 50));
-    });
-  }
+  // Not found until the business's event has reached the campaign service.
+  const campaign = await eventually(
+    () =>
+      call<CampaignDto>(CampaignSubjects.create, {
+        body: buildCampaign(businessId, { name: 'Million referrals', constantRewardName: 'Coffee' }),
+      }).catch((error: Error) => {
+        if (error.name !== 'NotFoundError') throw error;
+        return null;
+      }),
+    10_000,
+    'the campaign service to learn of the business',
+  );
 
   const seedStarted = performance.now();
   const em = runtime.orm.em.fork();

@@ -1,63 +1,129 @@
 /**
- * `npm test`: unit and component suites, then the end-to-end suites (pactum + Playwright) against a stack
- * they start themselves. Prints one closing line `N passed, N failed` over everything that ran.
- * TEST_DATABASE_URL / TEST_NATS_URL switch every suite to PostgreSQL + NATS (the distributed stack).
- * The `web` suites (page weight budgets, Lighthouse) measure the built apps, the same in either mode: they
- * run once, on the embedded stack, so a CI run that tests both modes runs them in its embedded pass only.
+ * `npm test`: the jest projects of jest.config.js in order, the end-to-end ones against a stack they start.
+ * Prints how long each project took and ends with one line `N passed, N failed` over everything that ran.
+ *
+ * Two runs, chosen by the environment:
+ * - embedded (the default): every project, on PGlite + the in-process bus;
+ * - distributed (TEST_DATABASE_URL / TEST_NATS_URL set): only the projects whose tests the mode changes
+ *   (`component`, `e2e`), on PostgreSQL + NATS. The others (`unit`, `e2e-once`, `web`) test the same thing in
+ *   either mode, so CI, which does both runs, runs them once.
+ *
+ * TEST_REPORT_DIR=<folder> keeps each project's jest `--json` report there (per-file durations), as
+ * `<project>-<run>.json`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reports = mkdtempSync(join(tmpdir(), 'referrals-test-'));
 const jest = join(root, 'node_modules/jest/bin/jest.js');
 const extraArgs = process.argv.slice(2);
+const run = process.env.TEST_DATABASE_URL || process.env.TEST_NATS_URL ? 'distributed' : 'embedded';
+const keptReports = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : null;
+const reports = keptReports ?? mkdtempSync(join(tmpdir(), 'referrals-test-'));
+mkdirSync(reports, { recursive: true });
+
+interface Project {
+  name: string;
+  /** Runs in the distributed run too (its tests touch what the mode changes). */
+  bothModes: boolean;
+  /** Needs the built apps (scripts/build-if-needed.ts) and runs one file at a time against one stack. */
+  stack: boolean;
+}
+
+const PROJECTS: Project[] = [
+  { name: 'unit', bothModes: false, stack: false },
+  { name: 'component', bothModes: true, stack: false },
+  { name: 'e2e', bothModes: true, stack: true },
+  { name: 'e2e-once', bothModes: false, stack: true },
+  { name: 'web', bothModes: false, stack: true },
+];
 
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
+  testResults: Array<{ name: string; startTime: number; endTime: number }>;
 }
 
-function runSuite(name: string, args: string[]): { passed: number; failed: number; ok: boolean } {
-  const outputFile = join(reports, `${name}.json`);
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      jest,
-      '--selectProjects',
-      name,
-      '--json',
-      `--outputFile=${outputFile}`,
-      ...args,
-    ],
-    { cwd: root, stdio: 'inherit' },
+interface Outcome {
+  part: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  seconds: number;
+  slowest: string[];
+}
+
+function timed<T>(action: () => T): { value: T; seconds: number } {
+  const start = performance.now();
+  const value = action();
+  return { value, seconds: (performance.now() - start) / 1000 };
+}
+
+function runProject(project: Project): Outcome {
+  const outputFile = join(reports, `${project.name}-${run}.json`);
+  rmSync(outputFile, { force: true });
+  const args = ['--selectProjects', project.name, '--json', `--outputFile=${outputFile}`];
+  if (project.stack) args.push('--runInBand');
+  // A path filter leaves some projects without a test file: that is no failure.
+  if (extraArgs.length > 0) args.push('--passWithNoTests');
+  const { value: result, seconds } = timed(() =>
+    spawnSync(process.execPath, ['--experimental-vm-modules', jest, ...args, ...extraArgs], {
+      cwd: root,
+      stdio: 'inherit',
+    }),
   );
+  const part = project.name;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as JestReport;
     const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
-    return { passed: report.numPassedTests, failed, ok: result.status === 0 && failed === 0 };
+    const slowest = report.testResults
+      .map((file) => ({ file: relative(root, file.name), ms: file.endTime - file.startTime }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({ file, ms }) => `${file} ${(ms / 1000).toFixed(1)} s`);
+    return {
+      part,
+      passed: report.numPassedTests,
+      failed,
+      ok: result.status === 0 && failed === 0,
+      seconds,
+      slowest,
+    };
   } catch {
-    return { passed: 0, failed: 1, ok: false };
+    return { part, passed: 0, failed: 1, ok: false, seconds, slowest: [] };
   }
 }
 
-const unit = runSuite('unit+component', extraArgs);
-const build = spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: root, stdio: 'inherit' });
-const e2e =
-  build.status === 0 ? runSuite('e2e', ['--runInBand', ...extraArgs]) : { passed: 0, failed: 1, ok: false };
-const web = process.env.TEST_DATABASE_URL
-  ? { passed: 0, failed: 0, ok: true }
-  : build.status === 0
-    ? runSuite('web', ['--runInBand', ...extraArgs])
-    : { passed: 0, failed: 1, ok: false };
-rmSync(reports, { recursive: true, force: true });
+const outcomes: Outcome[] = [];
+let built: boolean | null = null;
+for (const project of PROJECTS) {
+  if (run === 'distributed' && !project.bothModes) continue;
+  if (project.stack && built === null) {
+    const { value, seconds } = timed(() =>
+      spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: root, stdio: 'inherit' }),
+    );
+    built = value.status === 0;
+    outcomes.push({ part: 'build', passed: 0, failed: built ? 0 : 1, ok: built, seconds, slowest: [] });
+  }
+  if (project.stack && !built) {
+    outcomes.push({ part: project.name, passed: 0, failed: 1, ok: false, seconds: 0, slowest: [] });
+    continue;
+  }
+  outcomes.push(runProject(project));
+}
+if (!keptReports) rmSync(reports, { recursive: true, force: true });
 
-const passed = unit.passed + e2e.passed + web.passed;
-const failed = unit.failed + e2e.failed + web.failed;
+console.log(`\nnpm test (${run}): time per part`);
+for (const { part, passed, failed, seconds, slowest } of outcomes) {
+  const counts = part === 'build' ? (failed ? 'failed' : 'done') : `${passed} passed, ${failed} failed`;
+  console.log(`  ${part.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s  ${counts}`);
+  if (slowest.length > 0) console.log(`  ${''.padEnd(10)} slowest: ${slowest.join('; ')}`);
+}
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(unit.ok && e2e.ok && web.ok ? 0 : 1);
+process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

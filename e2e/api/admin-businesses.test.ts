@@ -12,6 +12,7 @@ import type {
   CampaignDto,
   UploadAnswer,
 } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, buildReferrerSignUp, pngImage } from '@referrals/testing';
 import {
   adminCall,
@@ -94,16 +95,6 @@ async function businessesOfLogin(owner: RegisteredOwner): Promise<BusinessSummar
     headers: { cookie: owner.cookie },
   });
   return (await response.json()) as BusinessSummary[];
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T>, until: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (until(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function duplicate(businessId: string, includeData: boolean): Promise<AdminWorkflowDto> {
@@ -216,13 +207,15 @@ describe('the businesses of every owner', () => {
       subscriptionTier: 'professional',
       businessSlug: venue.slug,
     });
-    await waitFor(
-      'the owner sees the new name',
-      async () =>
-        (await (
+    await eventually(
+      async () => {
+        const user = (await (
           await fetch(`${baseUrl()}/api/user/${id}`, { headers: { cookie: venue.owner.cookie } })
-        ).json()) as { businessName: string },
-      (user) => user.businessName === `${registration.businessName} Studio`,
+        ).json()) as { businessName: string };
+        return user.businessName === `${registration.businessName} Studio`;
+      },
+      20_000,
+      'the owner to see the new name',
     );
     await spec()
       .put(`/api/admin/businesses/${id}`)

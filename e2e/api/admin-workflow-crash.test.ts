@@ -6,6 +6,7 @@ import type {
   AdminWorkflowDto,
   BusinessSummary,
 } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildReferrerSignUp, startStack, type RunningStack } from '@referrals/testing';
 import { adminCall, adminJson, signInAdmin, waitForWorkflow, type SignedInAdmin } from '../support/admin.ts';
 import { joinWhenKnown, openCampaign, type OpenCampaign } from './referral-support.ts';
@@ -39,22 +40,23 @@ async function venueWithReferrer(): Promise<OpenCampaign> {
 
 /** Waits until the workflow has recorded at least `steps` steps (it is midway). */
 async function untilStepsDone(workflowId: string, steps: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const workflow = await adminJson<AdminWorkflowDto>(
-      admin,
-      'GET',
-      `/api/admin/workflows/${workflowId}`,
-      undefined,
-      stack.url,
-    );
-    if (workflow.stepsDone.length >= steps) {
-      expect(workflow.status).not.toBe('done');
-      return;
-    }
-    if (Date.now() > deadline) throw new Error(`workflow never got past ${workflow.stepsDone.length} steps`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let done = 0;
+  const workflow = await eventually(
+    async () => {
+      const read = await adminJson<AdminWorkflowDto>(
+        admin,
+        'GET',
+        `/api/admin/workflows/${workflowId}`,
+        undefined,
+        stack.url,
+      );
+      done = read.stepsDone.length;
+      return done >= steps && read;
+    },
+    30_000,
+    () => `the workflow to get past ${steps} steps (${done} done)`,
+  );
+  expect(workflow.status).not.toBe('done');
 }
 
 /** All-in-one: the process is killed and started again on its data directory. */

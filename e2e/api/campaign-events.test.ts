@@ -49,13 +49,12 @@ afterAll(async () => {
 
 /** The first `count` events about the campaign, in order, once they have all arrived. */
 async function eventsOf(campaignId: string, count: number): Promise<DomainEvent<CampaignEventData>[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ours = published.filter((event) => event.data.campaignId === campaignId);
-    if (ours.length >= count) return ours.slice(0, count);
-    if (Date.now() > deadline) throw new Error(`${ours.length} of ${count} events of ${campaignId}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const ours = () => published.filter((event) => event.data.campaignId === campaignId);
+  return eventually(
+    () => ours().length >= count && ours().slice(0, count),
+    15_000,
+    () => `${count} events of ${campaignId} (${ours().length} so far)`,
+  );
 }
 
 const as = (owner: RegisteredOwner) => ({ Cookie: owner.cookie });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
 import type { CampaignDto, PublicCampaignDto } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign } from '@referrals/testing';
 import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 
@@ -297,18 +298,19 @@ describe('PATCH /api/campaigns/{id}', () => {
       .expectStatus(200);
     await createCampaign(owner);
     // The plan reaches campaign through identity's event: a second active campaign is refused (409) until then.
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const response = await spec()
-        .post('/api/campaigns')
-        .withHeaders('Cookie', owner.cookie)
-        .withJson(wizard(owner.userId))
-        .toss();
-      if (response.statusCode === 201) break;
-      expect(response.statusCode).toBe(409);
-      if (Date.now() > deadline) throw new Error('the professional plan never reached campaign');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(
+      async () => {
+        const response = await spec()
+          .post('/api/campaigns')
+          .withHeaders('Cookie', owner.cookie)
+          .withJson(wizard(owner.userId))
+          .toss();
+        if (response.statusCode !== 201) expect(response.statusCode).toBe(409);
+        return response.statusCode === 201;
+      },
+      15_000,
+      'the professional plan to reach campaign',
+    );
     for (let i = 2; i < 5; i += 1) await createCampaign(owner);
     await spec()
       .post('/api/campaigns')
@@ -502,18 +504,18 @@ describe('DELETE /api/campaigns/{id} and GET /api/campaigns/slug/{slug}', () => 
       description: '<p>Cut &amp; <em>colour</em></p>',
     });
     // The plan reaches campaign through identity's event: a second active campaign is refused until then.
-    let second: CampaignDto | undefined;
-    const deadline = Date.now() + 15_000;
-    while (!second) {
-      const response = await spec()
-        .post('/api/campaigns')
-        .withHeaders('Cookie', owner.cookie)
-        .withJson(wizard(owner.userId, { name: 'Colour' }))
-        .toss();
-      if (response.statusCode === 201) second = response.body as CampaignDto;
-      else if (Date.now() > deadline) throw new Error('the enterprise plan never reached campaign');
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const second = await eventually(
+      async () => {
+        const response = await spec()
+          .post('/api/campaigns')
+          .withHeaders('Cookie', owner.cookie)
+          .withJson(wizard(owner.userId, { name: 'Colour' }))
+          .toss();
+        return response.statusCode === 201 && (response.body as CampaignDto);
+      },
+      15_000,
+      'the enterprise plan to reach campaign',
+    );
     const slug = `/api/campaigns/slug/${first.businessSlug}`;
 
     const newest = (await spec().get(slug).expectStatus(200).toss()).body as PublicCampaignDto;

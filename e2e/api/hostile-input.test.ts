@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, buildReferrerSignUp, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import fc from 'fast-check';
 import { registerOwnerKnownToCampaigns, sessionCookie } from '../support/api.ts';
@@ -19,7 +20,7 @@ import { joinWhenKnown, openCampaign } from './referral-support.ts';
  * nested values, broken encodings and content types, malformed path parameters and query strings, and
  * foreign origins, from an anonymous caller and from a caller of each kind it accepts. Properties: no answer
  * is a 5xx; a request carrying a part every route must refuse is answered 4xx; and a refused request changes
- * nothing any caller can read back.
+ * nothing that the caller, or the owner of the records the request names, can read back.
  */
 
 /** Fixed, so a failure replays: fast-check's report names the seed and path of the failing run. */
@@ -31,8 +32,10 @@ interface Caller {
   /** `anonymous`, or the OpenAPI security scheme the caller's session satisfies. */
   kind: string;
   headers: Record<string, string>;
-  /** Values of path parameters that name the caller's own records. */
+  /** Values of path parameters that name the records the caller's requests aim at. */
   ids: CallerIds;
+  /** The owner of the records `ids` names when they are not the caller's own: observed with the caller. */
+  target?: Caller;
   /** Everything of the caller's stored data the API shows back to them. */
   snapshot(): Promise<unknown>;
   /** False once a call the suite made ended the caller's session (a logout that is not refused). */
@@ -146,20 +149,22 @@ async function adminHeaders(email: string, password: string): Promise<Record<str
 
 /** Waits until no business workflow is under way (running, or failed and about to be retried). */
 async function untilNoWorkflowRuns(headers: Record<string, string>): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}/api/admin/workflows`, { headers });
-    const workflows = response.status === 200 ? ((await response.json()) as { status: string }[]) : [];
-    if (!workflows.some((workflow) => workflow.status === 'running' || workflow.status === 'failed')) return;
-    if (Date.now() > deadline) throw new Error(`workflows still under way: ${JSON.stringify(workflows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let workflows: { status: string }[] = [];
+  await eventually(
+    async () => {
+      const response = await fetch(`${baseUrl()}/api/admin/workflows`, { headers });
+      workflows = response.status === 200 ? ((await response.json()) as { status: string }[]) : [];
+      return !workflows.some((workflow) => workflow.status === 'running' || workflow.status === 'failed');
+    },
+    60_000,
+    () => `no workflow under way (${JSON.stringify(workflows)})`,
+  );
 }
 
 /**
- * A new super admin (made by the stack's first one), signed in; `id` is a business of a new owner, so the
- * business rows name a real one. Their state is who they are, the admin users and that business with its
- * campaigns. Logout ends their session: the suite then makes another (`alive`).
+ * A new super admin (made by the stack's first one), signed in; `id` is the business of a new owner (its
+ * target), so the business rows name a real one. Their state is who they are, the admin users and that
+ * business with its campaigns. Logout ends their session: the suite then makes another (`alive`).
  */
 async function newAdmin(): Promise<Caller> {
   const root = await adminHeaders(TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
@@ -172,18 +177,20 @@ async function newAdmin(): Promise<Caller> {
   });
   if (created.status !== 201) throw new Error(`admin create answered ${created.status}`);
   const headers = await adminHeaders(email, password);
-  const owner = await registerOwnerKnownToCampaigns();
+  const owner = await newOwner();
+  const { userId } = owner.ids;
   return {
     kind: 'adminSession',
     headers,
-    ids: { id: owner.userId },
+    ids: { id: userId! },
+    target: owner,
     async snapshot() {
       // An accepted duplicate or delete goes on in the background: its end is part of that call's effect.
       await untilNoWorkflowRuns(headers);
       return {
         users: await readJson('/api/admin/users', headers),
-        business: await readJson(`/api/admin/businesses/${owner.userId}`, headers),
-        campaigns: await readJson(`/api/admin/businesses/${owner.userId}/campaigns`, headers),
+        business: await readJson(`/api/admin/businesses/${userId}`, headers),
+        campaigns: await readJson(`/api/admin/businesses/${userId}/campaigns`, headers),
       };
     },
     async alive() {
@@ -226,11 +233,16 @@ async function callerOf(kind: string): Promise<Caller> {
   return caller;
 }
 
-/** Every stored thing every caller made so far can read back. */
-async function observe(): Promise<unknown> {
-  return Promise.all(
-    [...callers.values()].map(async (caller) => ({ kind: caller.kind, state: await caller.snapshot() })),
-  );
+/**
+ * Everything a request of `caller` could change: what the caller and the owner of the records it names can
+ * read back. Nobody else's records are within its reach (it names them only by ids made up at random), so
+ * they are not read after every request.
+ */
+async function observe(caller: Caller): Promise<unknown> {
+  return {
+    caller: await caller.snapshot(),
+    target: caller.target ? await caller.target.snapshot() : null,
+  };
 }
 
 async function send(request: HostileRequest, caller: Caller): Promise<Response> {
@@ -267,7 +279,7 @@ describe('hostile input to every call of the API', () => {
           // A call that signs in or out must not succeed here: it would change who the callers are.
           const onlyRefused = operation.session !== undefined;
           const changesState = STATE_CHANGING.has(operation.method);
-          let before = changesState ? await observe() : null;
+          let before = changesState ? await observe(caller) : null;
 
           const property = fc.asyncProperty(
             requestsFor(operation, caller.ids, onlyRefused),
@@ -278,7 +290,7 @@ describe('hostile input to every call of the API', () => {
               if (response.status >= 500) throw new Error(`5xx: ${what}`);
               if (request.refused && response.status < 400) throw new Error(`not refused: ${what}`);
               if (!changesState) return;
-              const after = await observe();
+              const after = await observe(caller);
               if (response.status >= 400)
                 expect({ request: what, state: after }).toEqual({ request: what, state: before });
               before = after;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, profileOf, uniqueSuffix } from '@referrals/testing';
 import type { OwnerUser } from '@referrals/contracts';
 import { registerOwner, registerOwnerKnownToCampaigns, sessionCookie, useStack } from '../support/api.ts';
@@ -14,15 +15,6 @@ const NOT_FOUND = { message: 'Business not found' };
 async function me(cookie: string): Promise<OwnerUser> {
   const response = await spec().get('/api/auth/me').withHeaders('Cookie', cookie).expectStatus(200).toss();
   return (response.body as { user: OwnerUser }).user;
-}
-
-/** Tries `attempt` every 100 ms until it holds, for up to 15 s (events between services take a moment). */
-async function eventually(attempt: () => Promise<boolean>, failure: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await attempt())) {
-    if (Date.now() > deadline) throw new Error(failure);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function logIn(email: string, password: string): Promise<string> {
@@ -448,14 +440,15 @@ describe('POST /api/user/{userId}/plan', () => {
         .toss();
     const first = await create();
     // The plan reaches the campaign service through identity's event: the second campaign waits for it.
-    await eventually(async () => (await create()).statusCode === 201, 'enterprise never reached campaigns');
+    await eventually(async () => (await create()).statusCode === 201, 15_000, 'the plan to reach campaigns');
     await create();
     const tooMany =
       'The Basic plan allows 1 active campaign and you have 3 active campaigns. Deactivate 2 first, then change your plan.';
     // The count reaches identity through the campaign service's events.
     await eventually(
       async () => (await choose('basic').toss()).statusCode === 409,
-      'identity never learnt of the campaigns',
+      15_000,
+      'identity to learn of the campaigns',
     );
     await choose('basic').expectStatus(409).expectJson({ message: tooMany });
     await choose('professional').expectStatus(200).expectJsonLike({ subscriptionTier: 'professional' });
@@ -473,7 +466,8 @@ describe('POST /api/user/{userId}/plan', () => {
     }
     await eventually(
       async () => (await choose('basic').toss()).statusCode === 200,
-      'identity never learnt of the deactivations',
+      15_000,
+      'identity to learn of the deactivations',
     );
     expect((await me(owner.cookie)).subscriptionTier).toBe('basic');
   });

@@ -14,6 +14,7 @@ import {
   type VoucherRedeemedDto,
 } from '@referrals/contracts';
 import { mailRequestedType } from '@referrals/service-kit';
+import { eventually } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from '@referrals/testing';
 import { waitForMail } from '../setup/mailbox.ts';
 import { registerOwnerKnownToCampaigns, useStack, type RegisteredOwner } from '../support/api.ts';
@@ -257,23 +258,24 @@ describe('exactly once, whatever is raced or redelivered', () => {
     count: number,
     predicate: (event: DomainEvent) => boolean,
   ): Promise<DomainEvent<T>[]> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const found = events.filter(predicate) as DomainEvent<T>[];
-      if (found.length >= count) return found;
-      if (Date.now() > deadline) throw new Error(`${found.length} of ${count} events arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const found = () => events.filter(predicate) as DomainEvent<T>[];
+    return eventually(
+      () => found().length >= count && found(),
+      15_000,
+      () => `${count} events (${found().length} arrived)`,
+    );
   }
 
   /** Reads `read` until it answers `expected` (a while at most), and answers what it read last. */
   async function settled<T>(read: () => Promise<T>, expected: T): Promise<T> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const value = await read();
-      if (isDeepStrictEqual(value, expected) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    let value: T | undefined;
+    // Past the wait, the caller's assertion shows what was read last against what was expected.
+    await eventually(
+      async () => isDeepStrictEqual((value = await read()), expected),
+      15_000,
+      'the expected answer',
+    ).catch(() => undefined);
+    return value as T;
   }
 
   /** The verification link e-mailed to `to` (this stack's e-mails travel as its events). */

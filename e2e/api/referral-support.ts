@@ -5,6 +5,7 @@ import type {
   ReferrerRegistrationInput,
   VoucherDto,
 } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, buildRefereeSignUp } from '@referrals/testing';
 import { waitForMail } from '../setup/mailbox.ts';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
@@ -54,19 +55,18 @@ export async function joinWhenKnown(
   form: ReferrerRegistrationInput,
   url: string = baseUrl(),
 ): Promise<ReferrerRegisteredDto> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${url}/api/referrers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(form),
-    });
-    if (response.status === 201) return (await response.json()) as ReferrerRegisteredDto;
-    if (response.status !== 404 || Date.now() > deadline) {
-      throw new Error(`joining answered ${response.status}: ${await response.text()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    async () => {
+      const response = await postJson(url, '/api/referrers', form);
+      if (response.status === 201) return (await response.json()) as ReferrerRegisteredDto;
+      if (response.status !== 404)
+        throw new Error(`joining answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+      return null;
+    },
+    15_000,
+    `the referral service to learn of campaign ${form.campaignId}`,
+  );
 }
 
 /** The token of a verification link in an e-mail's text. */
@@ -119,13 +119,14 @@ export async function verifiedReferee(
  * names the campaign as it is now): every change made before the rename has reached it too.
  */
 export async function waitForCampaignName(voucherCode: string, name: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}/api/vouchers/code/${voucherCode}`);
-    if (((await response.json()) as VoucherDto).campaignName === name) return;
-    if (Date.now() > deadline) throw new Error(`the voucher page never named the campaign ${name}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      const response = await fetch(`${baseUrl()}/api/vouchers/code/${voucherCode}`);
+      return ((await response.json()) as VoucherDto).campaignName === name;
+    },
+    15_000,
+    `the voucher page to name the campaign ${name}`,
+  );
 }
 
 /**
@@ -133,14 +134,17 @@ export async function waitForCampaignName(voucherCode: string, name: string): Pr
  * campaign deactivated), or the gateways through a broadcast (a cached banner dropped), shortly after.
  */
 export async function waitForStatus(path: string, status: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${baseUrl()}${path}`);
-    await response.body?.cancel();
-    if (response.status === status) return;
-    if (Date.now() > deadline) throw new Error(`GET ${path} still answers ${response.status}, not ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let last = 0;
+  await eventually(
+    async () => {
+      const response = await fetch(`${baseUrl()}${path}`);
+      await response.body?.cancel();
+      last = response.status;
+      return last === status;
+    },
+    15_000,
+    () => `GET ${path} to answer ${status} (still ${last})`,
+  );
 }
 
 export { buildRefereeSignUp, buildReferrerSignUp } from '@referrals/testing';

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { CampaignDto, UploadAnswer } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildRegistration, pngImage, startStack } from '@referrals/testing';
 
 async function send(url: string, method: string, body: unknown, cookie?: string): Promise<Response> {
@@ -15,11 +16,11 @@ const cookieOf = (response: Response): string => response.headers.getSetCookie()
 
 /** Waits until the campaign service knows the business (identity's event has arrived). */
 async function untilCampaignsKnow(url: string, userId: string, cookie: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while ((await fetch(`${url}/api/campaigns/user/${userId}`, { headers: { cookie } })).status !== 200) {
-    if (Date.now() > deadline) throw new Error(`campaign never learnt of business ${userId}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => (await fetch(`${url}/api/campaigns/user/${userId}`, { headers: { cookie } })).status === 200,
+    15_000,
+    `the campaign service to learn of business ${userId}`,
+  );
 }
 
 describe('the all-in-one process', () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminBusinessDto } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { buildReferrerSignUp, joinWhenKnown, openCampaign } from '../api/referral-support.ts';
 import { adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expectToast, launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
+import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 
 /**
  * The administration in the browser, at phone and desktop size: signing in, creating an admin and promoting
@@ -42,7 +43,7 @@ function businessRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('the administration on a %s', (viewport) => {
+describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
   it('when no admin is signed in, then the dashboard and the business view go to the login; a wrong password says "Login failed"', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
@@ -128,21 +129,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('the administration on a %s', 
       dialog = page.getByRole('dialog', { name: 'Duplicate Business' });
       await dialog.getByText('Complete Copy').click();
       await dialog.getByRole('button', { name: 'Duplicate Business' }).click();
-      await waitUntil(async () => (await copies.count()) === 2, 'the second copy is listed');
+      await eventually(async () => (await copies.count()) === 2, 30_000, 'the second copy is listed');
       await screenshot(page, 'admin-businesses', viewport);
 
       // Disable, then enable.
       const toggle = row.getByRole('switch', { name: 'Active' });
       await toggle.click();
       await row.getByText('Inactive', { exact: true }).waitFor();
-      await waitUntil(
+      await eventually(
         async () => (await businessOf(owner.userId)).isActive === false,
+        30_000,
         'the business is inactive',
       );
       await toggle.click();
       await row.getByText('Active', { exact: true }).waitFor();
-      await waitUntil(
+      await eventually(
         async () => (await businessOf(owner.userId)).isActive === true,
+        30_000,
         'the business is active',
       );
 
@@ -158,7 +161,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the administration on a %s', 
       await screenshot(page, 'admin-delete-business', viewport);
       await confirm.click();
       await expectToast(page, 'Business deleted');
-      await waitUntil(async () => (await copies.count()) === 1, 'one copy is left');
+      await eventually(async () => (await copies.count()) === 1, 30_000, 'one copy is left');
       if (viewport === 'phone') expect(await horizontalOverflow(page)).toBe(0);
     } finally {
       await context.close();
@@ -203,12 +206,4 @@ describe.each<ViewportName>(['phone', 'desktop'])('the administration on a %s', 
 
 async function businessOf(id: string): Promise<AdminBusinessDto> {
   return adminJson<AdminBusinessDto>(api, 'GET', `/api/admin/businesses/${id}`);
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

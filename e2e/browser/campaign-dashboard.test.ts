@@ -14,12 +14,13 @@ import {
   buildCampaign,
   buildReferee,
   buildReferrer,
-  buildReferrerSignUp,
   buildVoucherIssued,
   buildVoucherRedeemed,
   uniqueSuffix,
 } from '@referrals/testing';
+import { eventually } from '@referrals/service-kit/testing';
 import {
+  JOURNEY_VIEWPORTS,
   launchBrowser,
   openPage,
   screenshot,
@@ -29,6 +30,7 @@ import {
 } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
+import { seedReferrer } from '../support/referral-page.ts';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
 
 let browser: Browser;
@@ -133,14 +135,15 @@ async function callApiUntil<T>(
   url: string,
   done: (answer: T) => boolean,
 ): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await callApi<T>(owner, 'GET', path, undefined, url);
-    if (done(answer)) return answer;
-    if (Date.now() > deadline)
-      throw new Error(`${path} never reached the expected answer: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let answer: T | undefined;
+  return eventually(
+    async () => {
+      answer = await callApi<T>(owner, 'GET', path, undefined, url);
+      return done(answer) && answer;
+    },
+    15_000,
+    () => `${path} to reach the expected answer (last: ${JSON.stringify(answer)})`,
+  );
 }
 
 /** The x-axis labels the chart shows now. */
@@ -152,14 +155,15 @@ async function axisLabels(page: Page): Promise<string[]> {
 
 /** Waits until every x-axis label matches `pattern` (the chart has redrawn for the chosen period). */
 async function expectAxisLabels(page: Page, pattern: RegExp): Promise<string[]> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const labels = await axisLabels(page);
-    if (labels.length > 1 && labels.every((label) => pattern.test(label))) return labels;
-    if (Date.now() > deadline)
-      throw new Error(`axis labels ${JSON.stringify(labels)} do not all match ${pattern}`);
-    await page.waitForTimeout(100);
-  }
+  let labels: string[] = [];
+  return eventually(
+    async () => {
+      labels = await axisLabels(page);
+      return labels.length > 1 && labels.every((label) => pattern.test(label)) && labels;
+    },
+    30_000,
+    () => `every axis label to match ${pattern} (shown: ${JSON.stringify(labels)})`,
+  );
 }
 
 /**
@@ -170,14 +174,15 @@ async function choosePeriod(page: Page, label: string): Promise<void> {
   const selector = page.getByRole('combobox', { name: 'Period' });
   // The select around the combobox shows the chosen period (the option list is rendered elsewhere).
   const shown = page.locator('.ant-select', { has: selector }).filter({ hasText: label });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await selector.click();
-    await page.locator('.ant-select-item-option', { hasText: label }).click();
-    if (await shown.count()) return;
-    if (Date.now() > deadline) throw new Error(`the period selector never showed ${label}`);
-    await page.waitForTimeout(300);
-  }
+  await eventually(
+    async () => {
+      await selector.click();
+      await page.locator('.ant-select-item-option', { hasText: label }).click();
+      return (await shown.count()) > 0;
+    },
+    15_000,
+    `the period selector to show ${label}`,
+  );
 }
 
 const today = () => {
@@ -231,7 +236,7 @@ async function dismissToasts(page: Page): Promise<void> {
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-describe.each<ViewportName>(['phone', 'desktop'])('the campaign dashboard on a %s', (viewport) => {
+describe.each(JOURNEY_VIEWPORTS)('the campaign dashboard on a %s', (viewport) => {
   it('when a new owner has no campaign, then the dashboard invites them to create one and leads to the wizard', async () => {
     const owner = await registerOwnerKnownToCampaigns();
     const { context, page } = await openPage(browser, viewport);
@@ -408,19 +413,7 @@ describe('the campaign page', () => {
   it('when the owner deletes a referrer, then the referrer is gone from the list and from the server', async () => {
     const owner = await registerOwnerKnownToCampaigns();
     const campaign = await createCampaign(owner, { name: 'Referrer clean-up' });
-    const signUp = buildReferrerSignUp(campaign.id, { firstName: 'Morgan', lastName: 'Leaving' });
-    // The referral service learns of the campaign from its event: until then the sign-up finds no campaign.
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const response = await fetch(`${baseUrl()}/api/referrers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseUrl() },
-        body: JSON.stringify(signUp),
-      });
-      if (response.ok) break;
-      if (Date.now() > deadline) throw new Error(`sign-up answered ${response.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await seedReferrer(campaign.id, { firstName: 'Morgan', lastName: 'Leaving' });
     const referrersPath = `/api/referrers/campaign/${campaign.id}`;
     await callApiUntil<CampaignReferrerDto[]>(owner, referrersPath, baseUrl(), (list) => list.length === 1);
 
@@ -522,7 +515,7 @@ describe('a campaign with referral activity', () => {
     return referrers;
   }
 
-  it.each<ViewportName>(['phone', 'desktop'])(
+  it.each(JOURNEY_VIEWPORTS)(
     'when referrals happened on a %s, then the panel, top referrers, chart and referrer list show them',
     async (viewport) => {
       const owner = await registerOwnerKnownToCampaigns({}, stack.url);

@@ -2,13 +2,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import type { CampaignDto, UploadAnswer } from '@referrals/contracts';
 import { buildCampaign, pngImage, uniqueSuffix } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
-import { launchBrowser, openPage, screenshot, signIn, type ViewportName } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  SCREENSHOTS,
+  SCREENSHOTS_DIR,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+} from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -39,11 +46,11 @@ function pdfText(file: string): string {
   return result.stdout.replace(/\s+/g, ' ');
 }
 
-/** Renders the PDF's first page beside the suites' screenshots, for people to look at. */
+/** Renders the PDF's first page beside the suites' screenshots, for people to look at, when they are taken. */
 function savePreview(file: string, name: string): void {
-  const screenshots = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url));
-  mkdirSync(screenshots, { recursive: true });
-  spawnSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, join(screenshots, name)]);
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  spawnSync('pdftoppm', ['-png', '-r', '60', '-singlefile', file, join(SCREENSHOTS_DIR, name)]);
 }
 
 /** The page size of a PDF in points, as `pdfinfo` reads it. */
@@ -123,7 +130,7 @@ describe('the campaign page of a campaign with rewards', () => {
     campaign = await createCampaign(owner, { logoImage: await uploadLogo(owner) });
   });
 
-  it.each<ViewportName>(['phone', 'desktop'])(
+  it.each(JOURNEY_VIEWPORTS)(
     'when opened on a %s, then it shows both rewards and the milestones in order, noting they do not apply',
     async (viewport) => {
       const { context, page } = await openPage(browser, viewport);

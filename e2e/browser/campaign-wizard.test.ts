@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { CampaignDto, OwnerUser } from '@referrals/contracts';
 import { buildCampaign, pngImage } from '@referrals/testing';
 import {
+  JOURNEY_VIEWPORTS,
   launchBrowser,
   openPage,
   screenshot,
@@ -76,7 +77,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-describe.each<ViewportName>(['phone', 'desktop'])('the campaign wizard and edit page on a %s', (viewport) => {
+describe.each(JOURNEY_VIEWPORTS)('the campaign wizard and edit page on a %s', (viewport) => {
   it('when the owner walks the wizard and then edits the campaign, then each step checks its fields and the changes are saved', async () => {
     const { registration } = await registerOwner();
     const name = `Summer Drive ${viewport}`;

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { IdentitySubjects, type OwnerUser } from '@referrals/contracts';
 import { asService } from '@referrals/service-kit';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, uniqueSuffix } from '@referrals/testing';
 import {
+  JOURNEY_VIEWPORTS,
   launchBrowser,
   openPage,
   screenshot,
-  type ViewportName,
   expectToast,
   signIn,
 } from '../support/browser.ts';
@@ -34,16 +35,7 @@ async function currentTier(page: Page): Promise<string> {
   return user.subscriptionTier;
 }
 
-/** Tries `attempt` every 100 ms until it holds, for up to 15 s. */
-async function expectEventually(attempt: () => Promise<boolean>, failure: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await attempt())) {
-    if (Date.now() > deadline) throw new Error(failure);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (viewport) => {
+describe.each(JOURNEY_VIEWPORTS)('the owner account on a %s', (viewport) => {
   it('when the owner edits the profile and changes the password, then the new details show and only the new password signs in', async () => {
     const { registration } = await registerOwner();
     const { context, page } = await openPage(browser, viewport);
@@ -176,10 +168,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('the owner account on a %s', (
       expect(plan.status()).toBe(200);
       await page.request.post('/api/campaigns', { data: buildCampaign(userId) });
       // The plan reaches the campaign service through identity's event: a second campaign waits for it.
-      await expectEventually(async () => {
-        const second = await page.request.post('/api/campaigns', { data: buildCampaign(userId) });
-        return second.status() === 201;
-      }, 'the professional plan never reached the campaign service');
+      await eventually(
+        async () =>
+          (await page.request.post('/api/campaigns', { data: buildCampaign(userId) })).status() === 201,
+        15_000,
+        'the professional plan to reach the campaign service',
+      );
 
       // Billing as the wizard opens it, from the plan's notice before the first step.
       await page.goto('/campaign-wizard');
@@ -205,7 +199,7 @@ describe('an owner with two businesses under one login', () => {
     await stack?.stop();
   });
 
-  it.each<ViewportName>(['phone', 'desktop'])(
+  it.each(JOURNEY_VIEWPORTS)(
     'when they switch business on a %s, then the dashboard greets the other business',
     async (viewport) => {
       const { registration, userId } = await registerOwner({}, stack.url);

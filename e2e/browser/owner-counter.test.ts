@@ -6,6 +6,7 @@ import type {
   ReferrerRegisteredDto,
   VoucherDto,
 } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from '@referrals/testing';
 import {
   buildReferrerSignUp,
@@ -14,7 +15,14 @@ import {
   verifiedReferee,
   type OpenCampaign,
 } from '../api/referral-support.ts';
-import { launchBrowser, openPage, screenshot, signIn, type ViewportName } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  type ViewportName,
+} from '../support/browser.ts';
 import { fakeCamera } from '../support/camera.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -41,14 +49,15 @@ async function ownerGet<T>(path: string): Promise<T> {
 
 /** Asks `path` until `done` holds of its answer: the read models follow the events shortly after. */
 async function ownerGetUntil<T>(path: string, done: (answer: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await ownerGet<T>(path);
-    if (done(answer)) return answer;
-    if (Date.now() > deadline)
-      throw new Error(`${path} never answered as expected: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let answer: T | undefined;
+  return eventually(
+    async () => {
+      answer = await ownerGet<T>(path);
+      return done(answer) && answer;
+    },
+    15_000,
+    () => `${path} to answer as expected (last: ${JSON.stringify(answer)})`,
+  );
 }
 
 /** A friend of the referrer, signed up through the link and verified: their welcome voucher. */
@@ -252,7 +261,7 @@ describe('recording a referral at the counter', () => {
 });
 
 describe("the campaign's referees", () => {
-  it.each<ViewportName>(['phone', 'desktop'])(
+  it.each(JOURNEY_VIEWPORTS)(
     'when opened on a %s, then each referee shows their referrer, status, voucher state, flags with reasons and the in-store marker',
     async (viewport) => {
       const referees = await ownerGetUntil<CampaignRefereeDto[]>(

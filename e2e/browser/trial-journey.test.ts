@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { buildRegistration } from '@referrals/testing';
-import { launchBrowser, openPage, screenshot, type ViewportName, expectToast } from '../support/browser.ts';
+import { JOURNEY_VIEWPORTS, launchBrowser, openPage, screenshot, expectToast } from '../support/browser.ts';
 import { fillRegistrationForm, REGISTRATION_MESSAGES } from '../support/registration-form.ts';
 
 let browser: Browser;
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe.each<ViewportName>(['phone', 'desktop'])('the free-trial journey on a %s', (viewport) => {
+describe.each(JOURNEY_VIEWPORTS)('the free-trial journey on a %s', (viewport) => {
   it('when a visitor registers, picks a plan, logs out and signs in again, then the dashboard greets their business each time', async () => {
     const { context, page } = await openPage(browser, viewport);
     const registration = buildRegistration();

@@ -10,10 +10,16 @@ import type {
   UploadAnswer,
   VoucherDto,
 } from '@referrals/contracts';
-import { startTestSmtpServer, type TestSmtpServer } from '@referrals/service-kit/testing';
+import { eventually, startTestSmtpServer, type TestSmtpServer } from '@referrals/service-kit/testing';
 import { buildCampaign, pngImage, startStack, uniqueSuffix, type RunningStack } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns } from '../support/api.ts';
-import { launchBrowser, openPage, screenshot, type ViewportName } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type ViewportName,
+} from '../support/browser.ts';
 
 /**
  * The voucher page (docs/product-rules.md §2 "Voucher page") on a stack of this suite's own, whose mail goes
@@ -99,16 +105,16 @@ async function issueVoucher(): Promise<VoucherDto> {
 
   // The referral service learns of the campaign from its event: until then the sign-up finds no campaign.
   const referrerBody = { ...person('Jamie', 'jamie', '+44 7911 123456'), campaignId: campaign.id };
-  const deadline = Date.now() + 15_000;
-  let referrer: ReferrerRegisteredDto | undefined;
-  while (!referrer) {
-    try {
-      referrer = await send<ReferrerRegisteredDto>('/api/referrers', referrerBody);
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  let refusal: unknown;
+  const referrer = await eventually(
+    () =>
+      send<ReferrerRegisteredDto>('/api/referrers', referrerBody).catch((error: unknown) => {
+        refusal = error;
+        return null;
+      }),
+    15_000,
+    () => `the referral service to take the referrer (${String(refusal)})`,
+  );
 
   const friend = person('Zoë', 'zoe', '+44 7911 654321');
   await send('/api/referees', { ...friend, campaignId: campaign.id, referralCode: referrer.referralCode });
@@ -153,7 +159,7 @@ function pdfText(file: string): string {
 }
 
 describe('the voucher page of an issued voucher', () => {
-  it.each<ViewportName>(['phone', 'desktop'])(
+  it.each(JOURNEY_VIEWPORTS)(
     'when opened on a %s, then it shows the reward, the cap, the code, the expiry and a QR code of its own address',
     async (viewport) => {
       const { page, close } = await openVoucher(viewport, voucher.code);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestSmtpServer, type ReceivedMail } from '@referrals/service-kit/testing';
+import { eventually, startTestSmtpServer, type ReceivedMail } from '@referrals/service-kit/testing';
 
 /** What a suite reads of a received e-mail. */
 export type MailboxMessage = Pick<ReceivedMail, 'to' | 'from' | 'subject' | 'text' | 'html'>;
@@ -57,12 +57,12 @@ export async function waitForMail(
 ): Promise<MailboxMessage> {
   const url = process.env.E2E_MAILBOX_URL;
   if (!url) throw new Error('E2E_MAILBOX_URL is not set: run the e2e project through jest (global setup)');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${url}/messages?to=${encodeURIComponent(to)}`);
-    const found = ((await response.json()) as MailboxMessage[]).find(predicate);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching e-mail to ${to} arrived within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    async () => {
+      const response = await fetch(`${url}/messages?to=${encodeURIComponent(to)}`);
+      return ((await response.json()) as MailboxMessage[]).find(predicate);
+    },
+    timeoutMs,
+    `a matching e-mail to ${to}`,
+  );
 }

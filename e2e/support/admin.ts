@@ -1,4 +1,5 @@
 import type { AdminSignInAnswer, AdminUserDto, AdminWorkflowDto } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { baseUrl } from './env.ts';
 
@@ -82,18 +83,19 @@ export async function waitForWorkflow(
   url: string = baseUrl(),
   timeoutMs = 60_000,
 ): Promise<AdminWorkflowDto> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await adminCall(admin, 'GET', `/api/admin/workflows/${workflowId}`, undefined, url);
-    if (response.status === 200) {
+  let last = 'not read yet';
+  return eventually(
+    async () => {
+      const response = await adminCall(admin, 'GET', `/api/admin/workflows/${workflowId}`, undefined, url);
+      if (response.status !== 200) {
+        last = `answered ${response.status}: ${await response.text()}`;
+        return null;
+      }
       const workflow = (await response.json()) as AdminWorkflowDto;
-      if (workflow.status === 'done' || workflow.status === 'compensated') return workflow;
-      if (Date.now() > deadline)
-        throw new Error(`workflow ${workflowId} still ${workflow.status}: ${JSON.stringify(workflow)}`);
-    } else {
-      await response.arrayBuffer();
-      if (Date.now() > deadline) throw new Error(`workflow ${workflowId} answered ${response.status}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+      last = `still ${workflow.status}: ${JSON.stringify(workflow)}`;
+      return workflow.status === 'done' || workflow.status === 'compensated' ? workflow : null;
+    },
+    timeoutMs,
+    () => `workflow ${workflowId} to end (${last})`,
+  );
 }

@@ -1,4 +1,5 @@
 import pactum from 'pactum';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildRegistration } from '@referrals/testing';
 import type { RegistrationInput } from '@referrals/contracts';
 import { baseUrl } from './env.ts';
@@ -62,13 +63,16 @@ export async function registerOwnerKnownToCampaigns(
   url: string = baseUrl(),
 ): Promise<RegisteredOwner> {
   const owner = await registerOwner(overrides, url);
-  const deadline = Date.now() + 15_000;
-  while (
-    (await fetch(`${url}/api/campaigns/user/${owner.userId}`, { headers: { cookie: owner.cookie } }))
-      .status !== 200
-  ) {
-    if (Date.now() > deadline) throw new Error(`campaign never learnt of business ${owner.userId}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await eventually(
+    async () => {
+      const list = await fetch(`${url}/api/campaigns/user/${owner.userId}`, {
+        headers: { cookie: owner.cookie },
+      });
+      await list.arrayBuffer();
+      return list.status === 200;
+    },
+    15_000,
+    `the campaign service to learn of business ${owner.userId}`,
+  );
   return owner;
 }

@@ -2,16 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { baseUrl } from './env.ts';
+import { baseUrl, distributedRun } from './env.ts';
 
-const screenshots = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url));
+/** Where {@link screenshot} saves, for people to look at (nothing compares them). */
+export const SCREENSHOTS_DIR = fileURLToPath(new URL('../artifacts/screenshots', import.meta.url));
+/** Screenshots are taken only when `E2E_SCREENSHOTS=1` asks for them. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
-/** The two sizes every journey runs at: public pages are used on phones. */
+/** The two sizes journeys run at: public pages are used on phones. */
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * The sizes a journey that runs at both (`describe.each(JOURNEY_VIEWPORTS)`) runs at in this run: the phone
+ * in both modes, the desktop in the embedded run only, since a layout is the same whatever the stack's mode.
+ */
+export const JOURNEY_VIEWPORTS: readonly ViewportName[] = distributedRun() ? ['phone'] : ['phone', 'desktop'];
 
 /** Debian's Chromium, headless, with no network chatter (this machine has no outside network). */
 export async function launchBrowser(): Promise<Browser> {
@@ -45,10 +54,11 @@ export async function openPage(
   return { context, page };
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/screenshots for people to look at. */
+/** Saves a full-page screenshot under e2e/artifacts/screenshots when {@link SCREENSHOTS} asks for it. */
 export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `${name}-${viewport}.png`), fullPage: true });
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${viewport}.png`), fullPage: true });
 }
 
 /** Signs in through /login and waits for the dashboard. */

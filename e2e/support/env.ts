@@ -7,3 +7,12 @@ export function baseUrl(): string {
     );
   return url;
 }
+
+/**
+ * Whether this run is the distributed one (TEST_DATABASE_URL and TEST_NATS_URL set: the stack is the cluster
+ * on PostgreSQL + NATS). What is the same in either mode, e.g. the desktop layouts, is covered by the embedded
+ * run only.
+ */
+export function distributedRun(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NATS_URL);
+}

@@ -1,4 +1,5 @@
 import type { CampaignDto, ReferrerRegisteredDto, ReferrerRegistrationInput } from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, buildReferrerSignUp, pngImage } from '@referrals/testing';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from './api.ts';
 import { baseUrl } from './env.ts';
@@ -117,16 +118,21 @@ export async function seedReferrer(
   url: string = baseUrl(),
 ): Promise<ReferrerRegisteredDto> {
   const body = JSON.stringify(buildReferrerSignUp(campaignId, overrides));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${url}/api/referrers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body,
-    });
-    if (response.status === 201) return (await response.json()) as ReferrerRegisteredDto;
-    if (response.status !== 404 || Date.now() > deadline)
-      throw new Error(`POST /api/referrers answered ${response.status}: ${await response.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return eventually(
+    async () => {
+      const response = await fetch(`${url}/api/referrers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body,
+      });
+      if (response.status === 201) return (await response.json()) as ReferrerRegisteredDto;
+      // 404 until the referral service has heard of the campaign; anything else is an answer.
+      if (response.status !== 404)
+        throw new Error(`POST /api/referrers answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+      return null;
+    },
+    15_000,
+    `the referral service to learn of campaign ${campaignId}`,
+  );
 }

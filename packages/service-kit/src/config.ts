@@ -53,7 +53,15 @@ export interface PlatformConfig {
    * `ANSWER_CACHE_TTL_SECONDS`, `ANSWER_CACHE_MAX_ENTRIES`.
    */
   answerCache: CacheSettings;
+  /**
+   * `PASSWORD_HASH_COST`: bcrypt's cost factor for new password hashes (default 12, about 250 ms a hash; 4 to 16).
+   * Production and the benchmarks keep the default; test stacks set 4, since what they test is not the hashing.
+   */
+  passwordHashCost: number;
 }
+
+/** bcrypt's cost factor when no variable sets it: about 250 ms a hash on the project's machines. */
+export const DEFAULT_PASSWORD_HASH_COST = 12;
 
 /** How long and how many entries a gateway cache keeps without asking the service that knows. */
 export interface CacheSettings {
@@ -203,6 +211,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     ),
   };
   const voucherValidDays = count('VOUCHER_VALID_DAYS', DEFAULT_VOUCHER_VALID_DAYS);
+  const passwordHashCost = parsePasswordHashCost(read('PASSWORD_HASH_COST'), problems);
 
   // Passwords are not trimmed: leading or trailing spaces may be intended.
   const adminEmail = read('ADMIN_EMAIL');
@@ -239,7 +248,19 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     voucherValidDays,
     sessionCache,
     answerCache,
+    passwordHashCost,
   };
+}
+
+/** bcrypt takes 4 to 31; past 16 one hash takes tens of seconds, which no sign-in can wait for. */
+function parsePasswordHashCost(value: string | null, problems: string[]): number {
+  if (value === null) return DEFAULT_PASSWORD_HASH_COST;
+  const cost = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(cost >= 4 && cost <= 16)) {
+    problems.push(`PASSWORD_HASH_COST must be a whole number from 4 to 16 (got "${value}")`);
+    return DEFAULT_PASSWORD_HASH_COST;
+  }
+  return cost;
 }
 
 function parseTtlMs(name: string, value: string | null, fallback: number, problems: string[]): number {

@@ -32,6 +32,7 @@ export {
   ConfigError,
   DEFAULT_ABUSE_LIMITS,
   DEFAULT_ANSWER_CACHE,
+  DEFAULT_PASSWORD_HASH_COST,
   DEFAULT_SESSION_CACHE,
   FILE_STORE_KINDS,
   LOG_LEVELS,
@@ -54,7 +55,6 @@ export { onShutdown, shutdownNow } from './lifecycle.ts';
 export type { ShutdownOptions, ShutdownStep } from './lifecycle.ts';
 
 export {
-  PASSWORD_HASH_COST,
   burnPasswordCheck,
   closePasswordWorkers,
   hashPassword,

@@ -1,15 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_PASSWORD_HASH_COST } from './config.ts';
 
-/** bcrypt cost factor: about 250 ms per hash on the project's machines. */
-export const PASSWORD_HASH_COST = 12;
 const POOL_SIZE = 2;
 
 /**
- * A cost-12 hash of a random string nobody knows, for {@link burnPasswordCheck}. Verifying against it
- * costs exactly what verifying a real account's password costs.
+ * A cost-12 hash of a random string nobody knows, for {@link burnPasswordCheck} at the default cost: verifying
+ * against it costs exactly what verifying a real account's password costs.
  */
-const DUMMY_HASH = '$2b$12$rvlOewvy13mUm6ZQXWQgeu0Oo/KKT2gxQGCE.0ZuNu51bSPv/7uHy';
+const DEFAULT_DUMMY_HASH = '$2b$12$rvlOewvy13mUm6ZQXWQgeu0Oo/KKT2gxQGCE.0ZuNu51bSPv/7uHy';
+
+/** The cost new hashes are made at: {@link configurePasswordHashing} sets it from the configuration. */
+let cost = DEFAULT_PASSWORD_HASH_COST;
+/** At any other cost: a hash of random bytes at that cost, made on first use (null until then). */
+let dummyHash: Promise<string> | null = null;
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -69,9 +73,30 @@ function run<T>(job: { op: 'hash' | 'verify'; input: string; hash?: string; cost
   });
 }
 
-/** Hashes a password with bcrypt (cost 12) in a worker thread, off the event loop. */
+/**
+ * Sets the bcrypt cost of new hashes: a process's services share it (`startService` applies the configuration's
+ * `passwordHashCost`). The dummy hash of {@link burnPasswordCheck} follows, so that an unknown e-mail costs
+ * what a real account's check costs. Hashes made earlier keep the cost they were made at.
+ */
+export function configurePasswordHashing(hashCost: number): void {
+  if (hashCost === cost) return;
+  cost = hashCost;
+  dummyHash = null;
+}
+
+function dummy(): Promise<string> {
+  if (cost === DEFAULT_PASSWORD_HASH_COST) return Promise.resolve(DEFAULT_DUMMY_HASH);
+  dummyHash ??= hashPassword(randomBytes(32).toString('base64')).catch((error: unknown) => {
+    // A worker that died: the next check makes it again.
+    dummyHash = null;
+    throw error;
+  });
+  return dummyHash;
+}
+
+/** Hashes a password with bcrypt at the configured cost in a worker thread, off the event loop. */
 export async function hashPassword(plain: string): Promise<string> {
-  return run<string>({ op: 'hash', input: prehash(plain), cost: PASSWORD_HASH_COST });
+  return run<string>({ op: 'hash', input: prehash(plain), cost });
 }
 
 /** Checks a password against a hash made by {@link hashPassword}, in a worker thread. */
@@ -84,7 +109,7 @@ export async function verifyPassword(plain: string, hash: string): Promise<boole
  * that "unknown e-mail" and "wrong password" take the same time and cannot be told apart.
  */
 export async function burnPasswordCheck(plain = ''): Promise<false> {
-  await run<boolean>({ op: 'verify', input: prehash(plain), hash: DUMMY_HASH });
+  await run<boolean>({ op: 'verify', input: prehash(plain), hash: await dummy() });
   return false;
 }
 

@@ -1,6 +1,6 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEFAULT_ABUSE_LIMITS, loadConfig } from '../src/index.ts';
+import { ConfigError, DEFAULT_ABUSE_LIMITS, DEFAULT_PASSWORD_HASH_COST, loadConfig } from '../src/index.ts';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -52,6 +52,7 @@ describe('configuration', () => {
       REFEREE_SIGNUPS_PER_CODE: '4',
       REFEREE_SIGNUPS_PER_ADDRESS: '5',
       VOUCHER_VALID_DAYS: '30',
+      PASSWORD_HASH_COST: '13',
     });
     expect(config).toEqual({
       port: 8080,
@@ -76,6 +77,7 @@ describe('configuration', () => {
         refereeSignupsPerAddress: 5,
       },
       voucherValidDays: 30,
+      passwordHashCost: 13,
     });
   });
 
@@ -247,5 +249,21 @@ describe('configuration: abuse limits', () => {
     expect(problemsOf(() => loadConfig({ FILE_STORE: 'nats' }))).toEqual([
       'NATS_URL is required when FILE_STORE is nats',
     ]);
+  });
+});
+
+describe('configuration: the password hash cost', () => {
+  it('when nothing sets it, then new passwords are hashed at bcrypt cost 12', () => {
+    expect(DEFAULT_PASSWORD_HASH_COST).toBe(12);
+    expect(loadConfig({}).passwordHashCost).toBe(12);
+  });
+
+  it('when PASSWORD_HASH_COST is set, then it is taken; outside 4 to 16 or not a number, it is reported', () => {
+    expect(loadConfig({ PASSWORD_HASH_COST: '4' }).passwordHashCost).toBe(4);
+    expect(loadConfig({ PASSWORD_HASH_COST: '13' }).passwordHashCost).toBe(13);
+    for (const value of ['3', '17', 'high', '10.5'])
+      expect(problemsOf(() => loadConfig({ PASSWORD_HASH_COST: value }))).toEqual([
+        `PASSWORD_HASH_COST must be a whole number from 4 to 16 (got "${value}")`,
+      ]);
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ServiceName } from '@referrals/contracts';
-import { dropNatsNamespace } from '@referrals/service-kit/testing';
+import { TEST_PASSWORD_HASH_COST, dropNatsNamespace, eventually } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from './builders.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -101,19 +101,19 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${url}/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const ready = await eventually(
+    async () => {
+      if (child.exitCode !== null) return 'exited';
+      const response = await fetch(`${url}/ready`).catch(() => null); // null: not listening yet
+      await response?.arrayBuffer();
+      return response?.ok && 'ready';
+    },
+    120_000,
+    `the stack at ${url} to be ready`,
+  ).catch(() => 'not ready');
+  if (ready === 'ready') return;
   const log = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
-  throw new Error(`The stack at ${url} did not become ready. Last log lines:\n${log}`);
+  throw new Error(`The stack at ${url} did not become ready (${ready}). Last log lines:\n${log}`);
 }
 
 /**
@@ -144,6 +144,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
     ...TEST_ABUSE_LIMITS,
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ADMIN_EMAIL: TEST_SUPER_ADMIN.email,
     ADMIN_PASSWORD: TEST_SUPER_ADMIN.password,
     ...(database

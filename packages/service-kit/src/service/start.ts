@@ -21,6 +21,7 @@ import { onShutdown } from '../lifecycle.ts';
 import { createLogger } from '../logger.ts';
 import { startEventConsumer } from '../outbox/consumer.ts';
 import { startOutboxRelay } from '../outbox/relay.ts';
+import { configurePasswordHashing } from '../password.ts';
 import type { Endpoint, ServiceDefinition, ServiceDependencies, ServiceRuntime } from './types.ts';
 import type { MikroORM } from '@mikro-orm/sql';
 
@@ -47,6 +48,7 @@ export async function startService(
   options: StartServiceOptions = {},
 ): Promise<ServiceRuntime> {
   const log = deps.logger.child({ service: def.name });
+  configurePasswordHashing(deps.config.passwordHashCost);
   for (const subject of [...Object.keys(def.endpoints), ...(def.listeners ?? []).map((l) => l.subject)]) {
     // Subjects are `<service>.<operation>`; anything else would escape the service's queue group and ACLs.
     if (!subject.startsWith(`${def.name}.`)) {

@@ -32,6 +32,12 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 export const TEST_NATS_URL = process.env.TEST_NATS_URL || null;
 const LOG_LEVEL = (process.env.TEST_LOG_LEVEL || 'silent') as LogLevel;
 
+/**
+ * bcrypt's cost in test stacks and services under test (`PASSWORD_HASH_COST`): the lowest bcrypt takes, about
+ * 1 ms a hash instead of 250, since no test measures the hashing (the benchmarks keep production's 12).
+ */
+export const TEST_PASSWORD_HASH_COST = 4;
+
 export interface CapturedLogs {
   logger: Logger;
   /** Every line logged so far, parsed. */
@@ -77,6 +83,11 @@ export function uniqueId(): string {
 }
 
 export async function createTestInfra(label: string): Promise<TestInfra> {
+  if (process.env.TEST_PROJECT === 'unit')
+    throw new Error(
+      `${label}: a test of the jest project "unit" (run once) asked for a database and bus, whose kind the run's ` +
+        'mode chooses: list its file in COMPONENT_TESTS (jest.config.js) so that it runs in both modes',
+    );
   const id = `${label.replace(/[^a-z0-9]/gi, '').toLowerCase()}_${uniqueId()}`;
   const logger = createLogger({ name: `test-${label}`, level: LOG_LEVEL });
   const namespace = `test_${id}`;
@@ -88,7 +99,11 @@ export async function createTestInfra(label: string): Promise<TestInfra> {
     busKind: TEST_NATS_URL ? 'nats' : 'memory',
     dbKind: TEST_DATABASE_URL ? 'postgresql' : 'pglite',
     logger,
-    config: loadConfig({ DATA_DIR: '/tmp/service-kit-test', LOG_LEVEL: LOG_LEVEL }),
+    config: loadConfig({
+      DATA_DIR: '/tmp/service-kit-test',
+      LOG_LEVEL: LOG_LEVEL,
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    }),
 
     async bus(name = 'test', busLogger = logger) {
       if (!TEST_NATS_URL) {
@@ -239,18 +254,27 @@ export async function failureOf(promise: Promise<unknown>): Promise<Record<strin
   throw new Error('expected the call to fail');
 }
 
-/** Polls until `check` returns a truthy value (no fixed sleeps in tests). */
+/** What a value is once it is truthy: not false, null, undefined, 0 or ''. */
+export type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
+/**
+ * Polls until `check` returns a truthy value and answers it: the one way tests and benchmarks wait for
+ * something to happen (no fixed sleeps). It polls at once, then every 20 ms, backing off to every 200 ms so a
+ * long wait does not load the stack it waits for. Past `timeoutMs` it throws "Timed out waiting for <label>";
+ * a function label is called then, to say what was last seen.
+ */
 export async function eventually<T>(
   check: () => T | Promise<T>,
   timeoutMs = 10_000,
-  label = 'condition',
-): Promise<T> {
+  label: string | (() => string) = 'condition',
+): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let pause = 20; ; pause = Math.min(pause * 2, 200)) {
     const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${typeof label === 'function' ? label() : label}`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 
