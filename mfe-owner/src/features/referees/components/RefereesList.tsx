@@ -83,7 +83,7 @@ export function RefereesList({ campaignId }: { campaignId: string }) {
   const list = referees.data ?? [];
 
   return (
-    <Card classNames={{ body: styles.listBody }}>
+    <Card className={styles.list} classNames={{ body: styles.listBody }}>
       <Input.Search
         size="large"
         placeholder="Name, email, phone or referrer"
