@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Modal, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Modal, Progress, Skeleton } from 'antd';
 import { isUpgrade, type OwnerUser } from '@referrals/contracts';
 import {
   formatMonthlyPrice,
   PLANS,
   planOf,
   serverMessageOf,
+  ToneTag,
   upgradesFor,
   useToast,
   type Plan,
@@ -13,8 +14,8 @@ import {
 import { useProfile } from '../../../lib/account/get-profile.ts';
 import { activeCampaignsFit, activeCampaignsText, planCapacity } from '../../../lib/plans/plan-capacity.ts';
 import { usePlanUsage } from '../../../lib/plans/get-plan-usage.ts';
-import { TAG_TONES } from '../../../lib/tag-tones.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
+import * as styles from './billing.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export function trialStatus(trialEndsAt: string, now: number): { ended: boolean;
 
 function PlanLimits({ plan }: { plan: Plan }) {
   return (
-    <ul style={{ margin: '8px 0 0', paddingLeft: 20, color: '#334155' }}>
+    <ul className={styles.limits}>
       {plan.limits.map((limit) => (
         <li key={limit}>{limit}</li>
       ))}
@@ -44,8 +45,8 @@ function PlanLimits({ plan }: { plan: Plan }) {
 function Price({ plan }: { plan: Plan }) {
   return (
     <span>
-      <strong style={{ fontSize: 22 }}>{formatMonthlyPrice(plan)}</strong>
-      <span style={{ color: '#475569' }}>/month</span>
+      <strong className={styles.price}>{formatMonthlyPrice(plan)}</strong>
+      <span className={styles.perMonth}>/month</span>
     </span>
   );
 }
@@ -68,18 +69,14 @@ function monthName(month: string): string {
 function PlanUsage({ userId }: { userId: string }) {
   const usage = usePlanUsage(userId);
   if (usage.isError) {
-    return (
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        This month&apos;s referrals could not be loaded.
-      </Typography.Paragraph>
-    );
+    return <p className={styles.secondary}>This month&apos;s referrals could not be loaded.</p>;
   }
   if (!usage.data) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
   const { month, referralsThisMonth, monthlyReferralLimit, overLimit } = usage.data;
   const counted = `${referralsThisMonth} ${referralsThisMonth === 1 ? 'referral' : 'referrals'}`;
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+      <div className={styles.usageHead}>
         <span>Referrals in {monthName(month)}</span>
         <strong>
           {monthlyReferralLimit === null
@@ -99,15 +96,15 @@ function PlanUsage({ userId }: { userId: string }) {
         <Alert
           type="warning"
           showIcon
-          style={{ marginTop: 8 }}
+          className={styles.overLimit}
           title={`Over your plan's ${monthlyReferralLimit} referrals this month.`}
           description="New referrals are still accepted, so no friend is turned away. A higher plan covers them."
         />
       ) : (
         monthlyReferralLimit !== null && (
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 13 }}>
+          <p className={styles.usageHint}>
             Past this figure referrals are still accepted: no friend is ever turned away.
-          </Typography.Paragraph>
+          </p>
         )
       )}
     </div>
@@ -131,23 +128,23 @@ function PlanOption({ plan, current, active, pending, disabled, onChoose }: Plan
   const fits = active === undefined || activeCampaignsFit(plan.tier, active);
   return (
     <Card size="small" role="group" aria-labelledby={`plan-${plan.tier}`}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
-        <span id={`plan-${plan.tier}`} style={{ fontSize: 16, fontWeight: 600 }}>
+      <div className={styles.optionHead}>
+        <span id={`plan-${plan.tier}`} className={styles.optionName}>
           {plan.name}
         </span>
         <Price plan={plan} />
       </div>
       <PlanLimits plan={plan} />
       {!upgrade && !fits && (
-        <Typography.Paragraph style={{ margin: '8px 0 0', color: '#92400e' }}>
+        <p className={styles.warning}>
           {plan.name} allows {activeCampaignsText(plan.activeCampaignLimit)} and you have {active}: deactivate{' '}
           {active - plan.activeCampaignLimit} first.
-        </Typography.Paragraph>
+        </p>
       )}
       <Button
         type={upgrade ? 'primary' : 'default'}
         block
-        style={{ marginTop: 12, minHeight: 44 }}
+        className={styles.choose}
         loading={pending}
         disabled={disabled || (!upgrade && !fits)}
         onClick={() => onChoose(plan)}
@@ -213,76 +210,56 @@ function BillingDetails({ profile, active }: BillingDetailsProps) {
       onChoose={confirmChange}
     />
   );
-  const grid = {
-    display: 'grid',
-    gap: 12,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-  } as const;
-
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div className={styles.details}>
       <section aria-labelledby="billing-current-plan">
-        <Typography.Title level={3} id="billing-current-plan" style={{ fontSize: 15, margin: '0 0 8px' }}>
+        <h3 id="billing-current-plan" className={styles.sectionTitle}>
           Current plan
-        </Typography.Title>
-        <Card size="small" style={{ background: '#eff6ff', borderColor: '#bfdbfe' }}>
-          <div
-            style={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 8,
-              flexWrap: 'wrap',
-            }}
-          >
-            <span style={{ fontSize: 18, fontWeight: 600 }}>{plan.name}</span>
+        </h3>
+        <Card size="small" className={styles.currentPlan}>
+          <div className={styles.planHead}>
+            <span className={styles.currentName}>{plan.name}</span>
             <Price plan={plan} />
           </div>
-          <div style={{ marginTop: 6 }}>
-            <Tag style={TAG_TONES[trial.ended ? 'gray' : 'blue']}>{trial.text}</Tag>
+          <div className={styles.trial}>
+            <ToneTag tone={trial.ended ? 'gray' : 'blue'}>{trial.text}</ToneTag>
           </div>
           <PlanLimits plan={plan} />
-          {active !== undefined && (
-            <Typography.Paragraph style={{ margin: '8px 0 0' }}>
-              {planCapacity(plan.tier, active).summary}
-            </Typography.Paragraph>
-          )}
+          {active !== undefined && <p className={styles.note}>{planCapacity(plan.tier, active).summary}</p>}
         </Card>
       </section>
 
       <section aria-labelledby="billing-usage">
-        <Typography.Title level={3} id="billing-usage" style={{ fontSize: 15, margin: '0 0 8px' }}>
+        <h3 id="billing-usage" className={styles.sectionTitle}>
           Usage this month
-        </Typography.Title>
+        </h3>
         <PlanUsage userId={profile.id} />
       </section>
 
       <section aria-labelledby="billing-upgrades">
-        <Typography.Title level={3} id="billing-upgrades" style={{ fontSize: 15, margin: '0 0 8px' }}>
+        <h3 id="billing-upgrades" className={styles.sectionTitle}>
           Available upgrades
-        </Typography.Title>
+        </h3>
         {upgrades.length === 0 ? (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            You are on our top plan: there is nothing to upgrade to.
-          </Typography.Paragraph>
+          <p className={styles.secondary}>You are on our top plan: there is nothing to upgrade to.</p>
         ) : (
-          <div style={grid}>{upgrades.map(option)}</div>
+          <div className={styles.plans}>{upgrades.map(option)}</div>
         )}
       </section>
 
       {lower.length > 0 && (
         <section aria-labelledby="billing-lower">
-          <Typography.Title level={3} id="billing-lower" style={{ fontSize: 15, margin: '0 0 8px' }}>
+          <h3 id="billing-lower" className={styles.sectionTitle}>
             Lower plans
-          </Typography.Title>
-          <div style={grid}>{lower.map(option)}</div>
+          </h3>
+          <div className={styles.plans}>{lower.map(option)}</div>
         </section>
       )}
 
-      <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+      <p className={`${styles.secondary} ${styles.small}`}>
         No payment provider is connected: payment methods, invoices and billing history are handled outside
         the product.
-      </Typography.Paragraph>
+      </p>
     </div>
   );
 }
