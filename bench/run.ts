@@ -8,8 +8,11 @@
  *      process per service): the gateway alone (GET /health), GET /api/auth/me, the public campaign read
  *      (GET /api/campaigns/slug/{slug}), the dashboard's poll of the campaign list answered 304 (the browser's
  *      If-None-Match) and in full (200), the referral page's banner (GET /api/referrers/code/{code}; with the
- *      campaign read, what the page reads), sign-up (POST /api/register, a new business each time) and a
- *      friend's sign-up through a referrer's link (POST /api/referees, a new referee each time);
+ *      campaign read, what the page reads), the referrer portal's dashboard read (GET /api/referrers/stats/{id}
+ *      with the referrer's cookie), sign-up (POST /api/register, a new business each time), a friend's sign-up
+ *      through a referrer's link (POST /api/referees, a new referee each time) and the redemption at the
+ *      counter of those friends' vouchers once they confirmed their e-mail (POST
+ *      /api/vouchers/code/{code}/redeem, a voucher each time, as many requests as vouchers);
  *   3. the longest event-loop delay of every process of the product during the measured seconds, the resident
  *      memory of the all-in-one process under load, and how long the all-in-one product takes to be ready
  *      again on the data folder it has just filled.
@@ -25,7 +28,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CampaignDto, RefereeRegistrationInput, ReferrerRegistrationInput } from '@referrals/contracts';
-import { DEFAULT_PASSWORD_HASH_COST } from '@referrals/service-kit';
 import { eventually } from '@referrals/service-kit/testing';
 import {
   buildCampaign,
@@ -35,6 +37,7 @@ import {
   type RunningStack,
 } from '@referrals/testing';
 import type { LoopSample } from './support/loop-monitor.ts';
+import { refereeVoucherCodes, signInReferrer } from './support/portal.ts';
 import { startRawServer } from './support/raw-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? '10');
@@ -56,8 +59,6 @@ const loopReport = join(scratch, 'event-loop.jsonl');
 /** What every benchmarked process gets: the loop monitor, quiet logs, limits that do not refuse the load. */
 const productEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
-  // Production's cost, which the sign-up rows are measured against (test stacks hash at a low cost).
-  PASSWORD_HASH_COST: String(DEFAULT_PASSWORD_HASH_COST),
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${join(here, 'support/loop-monitor.ts')}`.trim(),
   BENCH_LOOP_REPORT: loopReport,
   // The sign-up rows register a business, or a referee through one referrer's code, per request from one
@@ -76,6 +77,8 @@ interface Row {
   p99: number;
   /** Connection errors, timeouts and answers other than the expected status. */
   errors: number;
+  /** Answers with the expected status. */
+  answered: number;
   /** Share of the ceiling it is compared with, in percent. */
   ratio: number;
   ceiling: string;
@@ -90,7 +93,8 @@ type Measured = Omit<Row, 'ratio' | 'ceiling'> & {
 
 /**
  * One row: a warm-up, then the measured run. Sign-up has no warm-up: registrations cut off at its end would
- * still be hashing in the measured seconds.
+ * still be hashing in the measured seconds. Nor has a row of a given number of requests (`amount`, the
+ * redemptions: each voucher redeems once).
  */
 async function measure(
   name: string,
@@ -98,7 +102,8 @@ async function measure(
   expected: number,
 ): Promise<Measured> {
   const run = { connections, duration: seconds, ...options };
-  if (options.duration === undefined) await autocannon({ ...run, duration: WARM_UP_SECONDS });
+  if (options.duration === undefined && options.amount === undefined)
+    await autocannon({ ...run, duration: WARM_UP_SECONDS });
   const from = Date.now();
   const result = await autocannon(run);
   const window = { from, to: Date.now() };
@@ -114,6 +119,7 @@ async function measure(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + (answered - matching),
+    answered: matching,
   };
 }
 
@@ -215,27 +221,32 @@ function personForm(campaignId: string, firstName: string, lastName: string) {
 }
 
 /**
- * A customer who joined the campaign (POST /api/referrers) and brought one friend (POST /api/referees), and
- * their referral code. The referral service learns of the campaign (and of its business) through events:
- * joining answers 404 until they have arrived.
+ * A customer who joined the campaign (POST /api/referrers) and brought one friend (POST /api/referees): their
+ * referral code and their sign-up form (e-mail and password sign them in to the portal). The referral service
+ * learns of the campaign (and of its business) through events: joining answers 404 until they have arrived.
  */
-async function referralCodeOf(stack: RunningStack, campaignId: string): Promise<string> {
+async function referrerOf(
+  stack: RunningStack,
+  campaignId: string,
+): Promise<{ referralCode: string; form: ReferrerRegistrationInput }> {
   const form = personForm(campaignId, 'Sam', 'Taylor');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const response = await call(stack, '/api/referrers', { method: 'POST', body: JSON.stringify(form) });
-    if (response.status === 201) {
-      const { referralCode } = (await response.json()) as { referralCode: string };
-      const friend = { ...personForm(campaignId, 'Alex', 'Morgan'), referralCode };
-      const signedUp = await call(stack, '/api/referees', { method: 'POST', body: JSON.stringify(friend) });
-      if (signedUp.status !== 201)
-        throw new Error(`the friend's sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
-      return referralCode;
-    }
-    if (response.status !== 404 || Date.now() > deadline)
-      throw new Error(`joining the campaign answered ${response.status}: ${await response.text()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { referralCode } = await eventually(
+    async () => {
+      const response = await call(stack, '/api/referrers', { method: 'POST', body: JSON.stringify(form) });
+      if (response.status === 201) return (await response.json()) as { referralCode: string };
+      if (response.status !== 404)
+        throw new Error(`joining the campaign answered ${response.status}: ${await response.text()}`);
+      await response.arrayBuffer();
+      return null;
+    },
+    30_000,
+    `the referral service to learn of campaign ${campaignId}`,
+  );
+  const friend = { ...personForm(campaignId, 'Alex', 'Morgan'), referralCode };
+  const signedUp = await call(stack, '/api/referees', { method: 'POST', body: JSON.stringify(friend) });
+  if (signedUp.status !== 201)
+    throw new Error(`the friend's sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  return { referralCode, form };
 }
 
 /**
@@ -261,7 +272,7 @@ async function listTagWithReferrer(stack: RunningStack, owner: Owner): Promise<s
 /** Every row of one product. */
 async function measureStack(label: string, stack: RunningStack): Promise<Measured[]> {
   const owner = await ownerWithCampaigns(stack);
-  const referralCode = await referralCodeOf(stack, owner.campaignId);
+  const { referralCode, form } = await referrerOf(stack, owner.campaignId);
   const listUrl = `${stack.url}/api/campaigns/user/${owner.userId}`;
   const etag = await listTagWithReferrer(stack, owner);
   const slugUrl = `${stack.url}/api/campaigns/slug/${owner.slug}`;
@@ -270,10 +281,16 @@ async function measureStack(label: string, stack: RunningStack): Promise<Measure
   const bannerUrl = `${stack.url}/api/referrers/code/${referralCode}`;
   const banner = await fetch(bannerUrl);
   if (banner.status !== 200) throw new Error(`the banner read answered ${banner.status}`);
+  const referrer = await signInReferrer(stack.url, form.email, form.password);
+  const statsUrl = `${stack.url}/api/referrers/stats/${referrer.referrerId}`;
+  const stats = await fetch(statsUrl, { headers: { cookie: referrer.cookie } });
+  if (stats.status !== 200) throw new Error(`the referrer's dashboard read answered ${stats.status}`);
+  /** The friends the referee sign-up row signs up: their vouchers are redeemed in the last row. */
+  const friends = new Set<string>();
 
   // A raw run of its own first: the product's start and set-up came between this and any earlier one.
   lastRaw = await measureRaw();
-  return [
+  const rows = [
     await measureAgainstRaw(`gateway alone: GET /health, ${label}`, { url: `${stack.url}/health` }, 200),
     await measureAgainstRaw(
       `GET /api/auth/me, ${label}`,
@@ -300,18 +317,45 @@ async function measureStack(label: string, stack: RunningStack): Promise<Measure
       { url: bannerUrl },
       200,
     ),
+    await measureAgainstRaw(
+      `referrer dashboard: GET /api/referrers/stats/{id}, ${label}`,
+      { url: statsUrl, headers: { cookie: referrer.cookie } },
+      200,
+    ),
     // The sign-ups last: what they leave running (events, e-mails) would otherwise fall into a read's seconds.
     await measureSignUp(`sign-up: POST /api/register, ${label}`, `${stack.url}/api/register`, () =>
       buildRegistration(),
     ),
-    await measureSignUp(
-      `referee sign-up: POST /api/referees, ${label}`,
-      `${stack.url}/api/referees`,
-      () =>
-        ({
-          ...personForm(owner.campaignId, 'Alex', 'Morgan'),
-          referralCode,
-        }) satisfies RefereeRegistrationInput,
+  ];
+  const refereeSignUps = await measureSignUp(
+    `referee sign-up: POST /api/referees, ${label}`,
+    `${stack.url}/api/referees`,
+    () => {
+      const friend = { ...personForm(owner.campaignId, 'Alex', 'Morgan'), referralCode };
+      friends.add(friend.email);
+      return friend satisfies RefereeRegistrationInput;
+    },
+  );
+  const vouchers = await refereeVoucherCodes(stack.url, stack.dataDir, friends, refereeSignUps.answered);
+  lastRaw = await measureRaw();
+  return [
+    ...rows,
+    refereeSignUps,
+    await measureAgainstRaw(
+      `voucher redemption at the counter: POST /api/vouchers/code/{code}/redeem (${vouchers.length} vouchers), ${label}`,
+      {
+        url: stack.url,
+        connections: signUpConnections,
+        amount: vouchers.length,
+        requests: [
+          {
+            method: 'POST',
+            headers: { cookie: owner.cookie },
+            setupRequest: (request) => ({ ...request, path: `/api/vouchers/code/${vouchers.pop()}/redeem` }),
+          },
+        ],
+      },
+      200,
     ),
   ];
 }
