@@ -23,6 +23,7 @@ import { ActiveReferrersCard } from '../../features/referrers/components/ActiveR
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 import { CampaignNotLoaded } from './CampaignNotLoaded.tsx';
+import * as page from '../../components/page.module.css';
 
 /** `/campaign/{id}`: one campaign of the signed-in business (docs/product-rules.md §2 "Campaign detail"). */
 export function CampaignDetailRoute() {
@@ -96,9 +97,9 @@ export function CampaignDetailRoute() {
     );
 
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={page.page}>
       {header}
-      <main style={{ maxWidth: 1160, margin: '0 auto', padding: '28px 16px 48px' }}>
+      <main className={page.main}>
         <CampaignTitleBar
           name={data.name}
           isActive={data.isActive}
@@ -112,7 +113,7 @@ export function CampaignDetailRoute() {
           onDelete={deleteCampaign}
         />
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={16} style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <Col xs={24} lg={16} className={page.column}>
             <CampaignOverviewCard
               description={data.description}
               isActive={data.isActive}
@@ -131,7 +132,7 @@ export function CampaignDetailRoute() {
               onReferrerDeleted={() => void queryClient.invalidateQueries(campaignQueryOptions(data.id))}
             />
           </Col>
-          <Col xs={24} lg={8} style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <Col xs={24} lg={8} className={page.column}>
             <CampaignRewardsCard campaign={data} />
             <CampaignSettingsCard
               geographicRadius={data.geographicRadius}

@@ -1,11 +1,12 @@
 import { Card } from 'antd';
 import type { CampaignStatsDto } from '@referrals/contracts';
+import * as styles from './campaign-detail.module.css';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
-    <div style={{ background: '#f8fafc', borderRadius: 8, padding: '12px 14px' }}>
-      <div style={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>{value}</div>
-      <div style={{ color: '#64748b', fontSize: 13 }}>{label}</div>
+    <div className={styles.figure}>
+      <div className={styles.figureValue}>{value}</div>
+      <div className={styles.figureLabel}>{label}</div>
     </div>
   );
 }
@@ -14,7 +15,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function CampaignAnalyticsCard({ stats }: { stats: CampaignStatsDto }) {
   return (
     <Card title="Analytics">
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 10 }}>
+      <div className={styles.figures}>
         <Figure label="Total referrals" value={stats.totalReferrals} />
         <Figure label="Active referrers" value={stats.activeReferrers} />
         <Figure label="Conversion rate" value={`${Math.round(stats.conversionRate * 10) / 10}%`} />

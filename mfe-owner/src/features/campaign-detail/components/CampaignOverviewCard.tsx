@@ -4,6 +4,7 @@ import { formatDate } from '@referrals/ui';
 import { FairReferralsPanel } from './FairReferralsPanel.tsx';
 import { ReferralLinkField } from './ReferralLinkField.tsx';
 import { RichText } from './RichText.tsx';
+import * as styles from './campaign-detail.module.css';
 
 interface CampaignOverviewCardProps {
   description: string | null;
@@ -21,7 +22,7 @@ interface CampaignOverviewCardProps {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <div style={{ color: '#64748b', fontSize: 13, marginBottom: 4 }}>{label}</div>
+      <div className={styles.fieldLabel}>{label}</div>
       {children}
     </div>
   );
@@ -46,7 +47,7 @@ export function CampaignOverviewCard({
 }: CampaignOverviewCardProps) {
   return (
     <Card title="Campaign Overview">
-      <div style={{ display: 'grid', gap: 20 }}>
+      <div className={styles.cardContent}>
         {description ? (
           <RichText html={description} />
         ) : (
@@ -54,22 +55,14 @@ export function CampaignOverviewCard({
         )}
         <Field label="Campaign status">
           {/* The label around the switch and its word makes a 44 px tall target for a thumb. */}
-          <label
-            style={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              gap: 10,
-              minHeight: 44,
-              cursor: 'pointer',
-            }}
-          >
+          <label className={styles.statusToggle}>
             <Switch
               aria-label="Campaign active"
               checked={isActive}
               loading={statusPending}
               onChange={onStatusChange}
             />
-            <span style={{ fontWeight: 500 }}>{isActive ? 'Active' : 'Inactive'}</span>
+            <span className={styles.statusWord}>{isActive ? 'Active' : 'Inactive'}</span>
           </label>
         </Field>
         <Field label="Referral link">
@@ -86,17 +79,15 @@ export function CampaignOverviewCard({
             copyLabel="Copy campaign sign-up link"
             openLabel="Open this campaign's sign-up page in a new tab"
           />
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 6, fontSize: 13 }}>
+          <Typography.Text type="secondary" className={styles.fieldHint}>
             Opens this campaign directly, whichever other campaigns are running.
           </Typography.Text>
         </Field>
         <FairReferralsPanel />
-        <div
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 16 }}
-        >
+        <div className={styles.facts}>
           <Field label="Created">{formatDate(createdAt)}</Field>
           <Field label="Business slug">
-            <code style={{ overflowWrap: 'anywhere' }}>{businessSlug}</code>
+            <code className={styles.slug}>{businessSlug}</code>
           </Field>
         </div>
       </div>

@@ -9,13 +9,12 @@ import {
   rewardKindLabel,
   type ConfiguredReward,
 } from '../lib/rewards.ts';
+import * as styles from './campaign-detail.module.css';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section style={{ display: 'grid', gap: 6 }}>
-      <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
-        {heading}
-      </Typography.Title>
+    <section className={styles.rewardSection}>
+      <h3 className={styles.sectionHeading}>{heading}</h3>
       {children}
     </section>
   );
@@ -28,15 +27,15 @@ function Reward({ reward, when }: { reward: ConfiguredReward; when: string }) {
   const cap = maxDiscountText(reward);
   const name = reward.name?.trim();
   return (
-    <div style={{ display: 'grid', gap: 4 }}>
-      <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name || worth || 'Reward'}</div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}>
-        <Tag style={{ margin: 0 }}>{rewardKindLabel(reward.kind)}</Tag>
+    <div className={styles.reward}>
+      <div className={styles.rewardName}>{name || worth || 'Reward'}</div>
+      <div className={styles.rewardTerms}>
+        <Tag className={styles.kindTag}>{rewardKindLabel(reward.kind)}</Tag>
         {/* The tag already says a free reward is free. */}
         {reward.kind !== 'free' && reward.value !== null && <span>{rewardWorthText(reward)}</span>}
-        {cap && <span style={{ color: '#475569' }}>{cap}</span>}
+        {cap && <span className={styles.muted}>{cap}</span>}
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <Typography.Text type="secondary" className={styles.small}>
         {when}
       </Typography.Text>
     </div>
@@ -54,7 +53,7 @@ export function CampaignRewardsCard({ campaign }: { campaign: CampaignDto }) {
   const milestonesOff = campaign.constantRewardEnabled && milestones.length > 0;
   return (
     <Card title="Rewards">
-      <div style={{ display: 'grid', gap: 20 }}>
+      <div className={styles.cardContent}>
         <Section heading="Friend's reward">
           <Reward
             reward={inviteeReward(campaign)}
@@ -73,7 +72,7 @@ export function CampaignRewardsCard({ campaign }: { campaign: CampaignDto }) {
               type="info"
               showIcon
               title="Milestones don't apply while the constant reward is on."
-              style={{ marginBottom: 4 }}
+              className={styles.milestonesOff}
             />
           )}
           {milestones.length === 0 ? (
@@ -81,31 +80,17 @@ export function CampaignRewardsCard({ campaign }: { campaign: CampaignDto }) {
           ) : (
             <ol
               aria-label="Milestones"
-              style={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: 8,
-                color: milestonesOff ? '#475569' : undefined,
-              }}
+              className={milestonesOff ? `${styles.milestones} ${styles.inactive}` : styles.milestones}
             >
               {milestones.map((milestone, index) => (
-                <li
-                  key={milestone.id}
-                  style={{ padding: '10px 12px', border: '1px solid #e2e8f0', borderRadius: 10 }}
-                >
-                  <div style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {milestoneTitle(milestone, index)}
-                  </div>
-                  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 4 }}>
-                    <Tag style={{ margin: 0, textTransform: 'capitalize' }}>{milestone.rewardType}</Tag>
+                <li key={milestone.id} className={styles.milestone}>
+                  <div className={styles.rewardName}>{milestoneTitle(milestone, index)}</div>
+                  <div className={styles.milestoneTerms}>
+                    <Tag className={styles.milestoneKind}>{milestone.rewardType}</Tag>
                     {milestone.rewardValue && <span>{milestone.rewardValue}</span>}
                   </div>
                   {milestone.rewardDescription && (
-                    <div style={{ color: '#475569', fontSize: 13, marginTop: 4, overflowWrap: 'anywhere' }}>
-                      {milestone.rewardDescription}
-                    </div>
+                    <div className={styles.milestoneDescription}>{milestone.rewardDescription}</div>
                   )}
                 </li>
               ))}

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Card } from 'antd';
 import { durationText, radiusText } from '../lib/campaign-settings.ts';
+import * as styles from './campaign-detail.module.css';
 
 interface CampaignSettingsCardProps {
   geographicRadius: string | null;
@@ -12,37 +13,18 @@ interface CampaignSettingsCardProps {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div
-      style={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 12,
-        padding: '10px 0',
-        borderBottom: '1px solid #f1f5f9',
-      }}
-    >
-      <span style={{ color: '#64748b' }}>{label}</span>
-      <span style={{ fontWeight: 500, textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</span>
+    <div className={styles.settingRow}>
+      <span className={styles.settingLabel}>{label}</span>
+      <span className={styles.settingValue}>{children}</span>
     </div>
   );
 }
 
-function Picture({ label, src, height }: { label: string; src: string; height: number }) {
+function Picture({ label, src, kind }: { label: string; src: string; kind: 'headerImage' | 'logoImage' }) {
   return (
-    <figure style={{ margin: '12px 0 0' }}>
-      <figcaption style={{ color: '#64748b', fontSize: 13, marginBottom: 6 }}>{label}</figcaption>
-      <img
-        src={src}
-        alt={label}
-        style={{
-          display: 'block',
-          maxWidth: '100%',
-          maxHeight: height,
-          borderRadius: 8,
-          border: '1px solid #e2e8f0',
-          objectFit: 'cover',
-        }}
-      />
+    <figure className={styles.picture}>
+      <figcaption className={styles.pictureCaption}>{label}</figcaption>
+      <img src={src} alt={label} className={`${styles.image} ${styles[kind]}`} />
     </figure>
   );
 }
@@ -63,22 +45,17 @@ export function CampaignSettingsCard({
       <Row label="Geographic radius">{radiusText(geographicRadius)}</Row>
       <Row label="Duration">{durationText(duration)}</Row>
       <Row label="Primary colour">
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <span className={styles.colour}>
           <span
             aria-hidden="true"
-            style={{
-              width: 20,
-              height: 20,
-              borderRadius: 6,
-              background: primaryColor,
-              border: '1px solid rgba(15,23,42,0.15)',
-            }}
+            className={styles.swatch}
+            style={{ '--swatch': primaryColor } as CSSProperties}
           />
           <code>{primaryColor}</code>
         </span>
       </Row>
-      {headerImage && <Picture label="Header image" src={headerImage} height={140} />}
-      {logoImage && <Picture label="Logo" src={logoImage} height={80} />}
+      {headerImage && <Picture label="Header image" src={headerImage} kind="headerImage" />}
+      {logoImage && <Picture label="Logo" src={logoImage} kind="logoImage" />}
     </Card>
   );
 }

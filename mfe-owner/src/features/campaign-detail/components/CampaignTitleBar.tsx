@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { App, Button, Grid, Typography } from 'antd';
+import { App, Button } from 'antd';
 import { ActiveStatusTag } from '@referrals/ui';
+import * as styles from './campaign-detail.module.css';
 
 interface CampaignTitleBarProps {
   name: string;
@@ -18,8 +19,6 @@ interface CampaignTitleBarProps {
  */
 export function CampaignTitleBar({ name, isActive, actions, onEdit, onDelete }: CampaignTitleBarProps) {
   const { modal } = App.useApp();
-  // On a phone the actions take a row of their own, two to a line, each easy to hit.
-  const phone = Grid.useBreakpoint().sm === false;
   const confirmDelete = () =>
     modal.confirm({
       title: 'Delete this campaign?',
@@ -31,32 +30,12 @@ export function CampaignTitleBar({ name, isActive, actions, onEdit, onDelete }: 
     });
 
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 12,
-        marginBottom: 20,
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, flexWrap: 'wrap' }}>
-        <Typography.Title
-          level={1}
-          style={{ fontSize: 'clamp(24px, 6vw, 30px)', margin: 0, overflowWrap: 'anywhere' }}
-        >
-          {name}
-        </Typography.Title>
+    <div className={styles.titleBar}>
+      <div className={styles.titleGroup}>
+        <h1 className={styles.title}>{name}</h1>
         <ActiveStatusTag isActive={isActive} />
       </div>
-      <div
-        style={
-          phone
-            ? { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, width: '100%' }
-            : { display: 'flex', flexWrap: 'wrap', gap: 8 }
-        }
-      >
+      <div className={styles.actions}>
         {actions}
         <Button onClick={onEdit}>Edit</Button>
         <Button danger onClick={confirmDelete}>

@@ -1,16 +1,15 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
+import * as styles from './campaign-detail.module.css';
 
 /** The campaign could not be read (no answer, server error): unlike a 404, trying again may help. */
 export function CampaignUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <main style={{ display: 'grid', placeItems: 'center', padding: '64px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: 440, textAlign: 'center' }}>
-        <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
-          Campaign unavailable
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+    <main className={styles.messageScreen}>
+      <Card className={styles.messageCard}>
+        <h1 className={styles.messageTitle}>Campaign unavailable</h1>
+        <p className={styles.messageText}>
           The campaign could not be loaded. Check your connection and try again.
-        </Typography.Paragraph>
+        </p>
         <Button type="primary" onClick={onRetry} loading={retrying}>
           Try again
         </Button>

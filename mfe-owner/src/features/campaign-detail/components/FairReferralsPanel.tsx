@@ -1,5 +1,6 @@
 import { Collapse, Typography } from 'antd';
 import { FAIR_REFERRALS, type FairReferralRule } from '../lib/fair-referrals.ts';
+import * as styles from './campaign-detail.module.css';
 
 interface RulesProps {
   heading: string;
@@ -12,19 +13,17 @@ interface RulesProps {
 
 function Rules({ heading, intro, rules, outro }: RulesProps) {
   return (
-    <section style={{ display: 'grid', gap: 6 }}>
-      <Typography.Title level={5} style={{ margin: 0, fontSize: 14 }}>
-        {heading}
-      </Typography.Title>
-      {intro && <p style={{ margin: 0 }}>{intro}</p>}
-      <ul style={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 4 }}>
+    <section className={styles.rules}>
+      <h5 className={styles.rulesHeading}>{heading}</h5>
+      {intro && <p className={styles.paragraph}>{intro}</p>}
+      <ul className={styles.rulesList}>
         {rules.map(({ title, text }) => (
           <li key={title}>
             <strong>{title}.</strong> {text}
           </li>
         ))}
       </ul>
-      {outro && <p style={{ margin: 0 }}>{outro}</p>}
+      {outro && <p className={styles.paragraph}>{outro}</p>}
     </section>
   );
 }
@@ -45,14 +44,14 @@ export function FairReferralsPanel() {
           label: (
             <span>
               <strong>{FAIR_REFERRALS.title}</strong>
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              <Typography.Text type="secondary" className={styles.fairSummary}>
                 {FAIR_REFERRALS.summary}
               </Typography.Text>
             </span>
           ),
           children: (
-            <div style={{ display: 'grid', gap: 14, fontSize: 13, lineHeight: 1.5 }}>
-              <p style={{ margin: 0 }}>{FAIR_REFERRALS.inviteOnly}</p>
+            <div className={styles.fairRules}>
+              <p className={styles.paragraph}>{FAIR_REFERRALS.inviteOnly}</p>
               <Rules heading={FAIR_REFERRALS.refusedHeading} rules={FAIR_REFERRALS.refused} />
               <Rules
                 heading={FAIR_REFERRALS.flaggedHeading}

@@ -1,5 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useToast } from '@referrals/ui';
+import * as styles from './campaign-detail.module.css';
 
 interface ReferralLinkFieldProps {
   url: string;
@@ -30,7 +31,7 @@ export function ReferralLinkField({ url, label, copyLabel, openLabel }: Referral
     }
   };
   return (
-    <Space.Compact style={{ width: '100%' }}>
+    <Space.Compact className={styles.linkField}>
       <Input readOnly value={url} aria-label={label} onFocus={(event) => event.target.select()} />
       <Button onClick={() => void copy()} aria-label={copyLabel}>
         Copy
