@@ -7,6 +7,7 @@ import { fullName, matchesReferrerSearch, REFERRERS_ANCHOR_ID } from '../lib/ref
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
 import { ReferrerDialog } from './ReferrerDialog.tsx';
 import { NoReferrersYet } from './NoReferrersYet.tsx';
+import * as styles from './referrers.module.css';
 
 /** Pause in typing after which the search is asked of the server. */
 const SEARCH_DELAY_MS = 300;
@@ -25,34 +26,18 @@ interface ActiveReferrersCardProps {
 
 function ReferrerRow({ referrer, onOpen }: { referrer: CampaignReferrerDto; onOpen: () => void }) {
   return (
-    <li style={{ borderBottom: '1px solid #f1f5f9' }}>
-      <button
-        type="button"
-        onClick={onOpen}
-        style={{
-          all: 'unset',
-          boxSizing: 'border-box',
-          width: '100%',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 12,
-          padding: '12px 4px',
-          cursor: 'pointer',
-        }}
-        className="referrer-row"
-      >
+    <li className={styles.row}>
+      <button type="button" onClick={onOpen} className={styles.rowButton}>
         <ReferrerAvatar firstName={referrer.firstName} lastName={referrer.lastName} />
-        <span style={{ minWidth: 0, flex: 1 }}>
-          <span style={{ display: 'block', fontWeight: 600 }}>{fullName(referrer)}</span>
-          <span style={{ display: 'block', color: '#64748b', fontSize: 13, overflowWrap: 'anywhere' }}>
+        <span className={styles.who}>
+          <span className={styles.name}>{fullName(referrer)}</span>
+          <span className={styles.contact}>
             {referrer.email} · <code>{referrer.referralCode}</code>
           </span>
         </span>
-        <span style={{ flex: 'none', textAlign: 'right', fontSize: 13, color: '#334155' }}>
-          <span style={{ display: 'block', fontWeight: 600 }}>{referrer.totalReferrals} referrals</span>
-          <span style={{ display: 'block', color: '#15803d' }}>
-            {referrer.successfulReferrals} successful
-          </span>
+        <span className={styles.counts}>
+          <span className={styles.name}>{referrer.totalReferrals} referrals</span>
+          <span className={styles.successful}>{referrer.successfulReferrals} successful</span>
         </span>
       </button>
     </li>
@@ -97,10 +82,7 @@ export function ActiveReferrersCard({
         : null;
 
   return (
-    <div ref={cardRef} id={REFERRERS_ANCHOR_ID} style={{ scrollMarginTop: 72 }}>
-      <style>
-        {'.referrer-row:hover{background:#f8fafc}.referrer-row:focus-visible{outline:2px solid #2563eb}'}
-      </style>
+    <div ref={cardRef} id={REFERRERS_ANCHOR_ID} className={styles.anchor}>
       <Card title={`Active Referrers${loaded && total !== undefined ? ` (${total})` : ''}`}>
         <Input.Search
           placeholder="Search by name, email or referral code"
@@ -109,14 +91,14 @@ export function ActiveReferrersCard({
           value={search}
           loading={!settled}
           onChange={(event) => setSearch(event.target.value)}
-          style={{ marginBottom: 8 }}
+          className={styles.search}
         />
         {referrers.isPending ? (
-          <Skeleton active avatar paragraph={{ rows: 3 }} style={{ paddingTop: 12 }} />
+          <Skeleton active avatar paragraph={{ rows: 3 }} className={styles.loading} />
         ) : referrers.isError ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Referrers could not be loaded" />
         ) : shown.length === 0 && !settled ? (
-          <Skeleton active avatar paragraph={{ rows: 1 }} style={{ paddingTop: 12 }} />
+          <Skeleton active avatar paragraph={{ rows: 1 }} className={styles.loading} />
         ) : shown.length === 0 && !searched ? (
           <NoReferrersYet />
         ) : shown.length === 0 ? (
@@ -124,11 +106,11 @@ export function ActiveReferrersCard({
         ) : (
           <>
             {notice && (
-              <p role="status" style={{ margin: '4px 0 8px', color: '#64748b', fontSize: 13 }}>
+              <p role="status" className={styles.notice}>
                 {notice}
               </p>
             )}
-            <ul aria-label="Referrers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <ul aria-label="Referrers" className={styles.list}>
               {shown.map((referrer) => (
                 <ReferrerRow key={referrer.id} referrer={referrer} onOpen={() => setOpenId(referrer.id)} />
               ))}

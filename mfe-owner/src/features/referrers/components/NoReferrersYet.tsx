@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import * as styles from './referrers.module.css';
 
 /** docs/product-rules.md §2's empty state of a campaign's referrers, on the dashboard and the campaign page alike. */
 export function NoReferrersYet() {
@@ -7,7 +8,7 @@ export function NoReferrersYet() {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>
-          <strong style={{ display: 'block', color: '#0f172a' }}>No referrers yet</strong>
+          <strong className={styles.emptyTitle}>No referrers yet</strong>
           Start sharing your referral link!
         </>
       }

@@ -1,5 +1,6 @@
 import { Avatar } from 'antd';
 import { initials } from '@referrals/ui';
+import * as styles from './referrers.module.css';
 
 /** A referrer's initials in a round badge; decorative (the name is always written beside it). */
 export function ReferrerAvatar({
@@ -12,11 +13,7 @@ export function ReferrerAvatar({
   size?: number;
 }) {
   return (
-    <Avatar
-      size={size}
-      aria-hidden="true"
-      style={{ flex: 'none', background: '#dbeafe', color: '#1d4ed8', fontWeight: 600 }}
-    >
+    <Avatar size={size} aria-hidden="true" className={styles.avatar}>
       {initials(firstName, lastName)}
     </Avatar>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { App, Button, Descriptions, Modal, Tag } from 'antd';
+import { App, Button, Descriptions, Modal } from 'antd';
 import type { CampaignReferrerDto } from '@referrals/contracts';
-import { formatDate, useToast } from '@referrals/ui';
+import { formatDate, ToneTag, useToast } from '@referrals/ui';
 import { useDeleteReferrer } from '../api/delete-referrer.ts';
 import { customerDurationText, fullName, successPercent } from '../lib/referrers.ts';
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
+import * as styles from './referrers.module.css';
 
 interface ReferrerDialogProps {
   referrer: CampaignReferrerDto | null;
@@ -13,15 +14,11 @@ interface ReferrerDialogProps {
   onDeleted?: (referrer: CampaignReferrerDto) => void;
 }
 
-/** The state tags in darker text than antd's preset colours, which reach only about 2:1 on their tints. */
-const VERIFIED = { color: '#166534', background: '#dcfce7', borderColor: '#86efac' } as const;
-const PENDING = { color: '#854d0e', background: '#fef9c3', borderColor: '#fde047' } as const;
-
 function Counter({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div style={{ background: '#f8fafc', borderRadius: 8, padding: '10px 12px', textAlign: 'center' }}>
-      <div style={{ fontSize: 20, fontWeight: 700 }}>{value}</div>
-      <div style={{ color: '#64748b', fontSize: 12 }}>{label}</div>
+    <div className={styles.counter}>
+      <div className={styles.counterValue}>{value}</div>
+      <div className={styles.counterLabel}>{label}</div>
     </div>
   );
 }
@@ -72,19 +69,17 @@ export function ReferrerDialog({ referrer, onClose, onDeleted }: ReferrerDialogP
       }
     >
       {referrer && (
-        <div style={{ display: 'grid', gap: 16 }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <div className={styles.dialogBody}>
+          <div className={styles.identity}>
             <ReferrerAvatar firstName={referrer.firstName} lastName={referrer.lastName} size={48} />
-            <div style={{ minWidth: 0 }}>
-              <div style={{ overflowWrap: 'anywhere' }}>{referrer.email}</div>
-              <Tag style={{ marginTop: 4, ...(referrer.isVerified ? VERIFIED : PENDING) }}>
+            <div className={styles.identityText}>
+              <div className={styles.email}>{referrer.email}</div>
+              <ToneTag tone={referrer.isVerified ? 'green' : 'gold'} className={styles.verification}>
                 {referrer.isVerified ? 'Verified' : 'Pending'}
-              </Tag>
+              </ToneTag>
             </div>
           </div>
-          <div
-            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 8 }}
-          >
+          <div className={styles.counters}>
             <Counter label="Total referrals" value={referrer.totalReferrals} />
             <Counter label="Successful" value={referrer.successfulReferrals} />
             <Counter label="Success rate" value={`${successPercent(referrer)}%`} />
@@ -94,7 +89,8 @@ export function ReferrerDialog({ referrer, onClose, onDeleted }: ReferrerDialogP
             size="small"
             bordered
             column={1}
-            styles={{ label: { width: '36%' }, content: { overflowWrap: 'anywhere' } }}
+            className={styles.details}
+            classNames={{ label: styles.detailLabel, content: styles.detailContent }}
             items={[
               { key: 'firstName', label: 'First name', children: referrer.firstName },
               { key: 'lastName', label: 'Last name', children: referrer.lastName },

@@ -5,6 +5,7 @@ import { useCampaignReferrers } from '../api/get-campaign-referrers.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { fullName } from '../lib/referrers.ts';
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
+import * as styles from './referrers.module.css';
 
 /** Pause in typing after which the search is asked of the server. */
 const SEARCH_DELAY_MS = 300;
@@ -23,14 +24,12 @@ export interface ReferrerPickerProps {
 
 function ReferrerLine({ referrer }: { referrer: CampaignReferrerDto }) {
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0, textAlign: 'left' }}>
+    <span className={styles.pickerLine}>
       <ReferrerAvatar firstName={referrer.firstName} lastName={referrer.lastName} size={36} />
-      <span style={{ minWidth: 0 }}>
-        <span style={{ display: 'block', fontWeight: 600 }}>{fullName(referrer)}</span>
-        <span style={{ display: 'block', color: '#475569', fontSize: 13, overflowWrap: 'anywhere' }}>
-          {referrer.email}
-        </span>
-        <span style={{ display: 'block', color: '#475569', fontSize: 13 }}>Code {referrer.referralCode}</span>
+      <span className={styles.pickerText}>
+        <span className={styles.name}>{fullName(referrer)}</span>
+        <span className={`${styles.pickerDetail} ${styles.pickerEmail}`}>{referrer.email}</span>
+        <span className={styles.pickerDetail}>Code {referrer.referralCode}</span>
       </span>
     </span>
   );
@@ -48,20 +47,9 @@ export function ReferrerPicker({ campaignId, value, onChange, error, id }: Refer
 
   if (value) {
     return (
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 8,
-          padding: 12,
-          borderRadius: 10,
-          border: '1px solid #86efac',
-          background: '#f0fdf4',
-        }}
-      >
+      <div className={styles.chosen}>
         <ReferrerLine referrer={value} />
-        <Button onClick={() => onChange(null)} style={{ minHeight: 44, flex: 'none' }}>
+        <Button onClick={() => onChange(null)} className={styles.change}>
           Change
         </Button>
       </div>
@@ -70,7 +58,7 @@ export function ReferrerPicker({ campaignId, value, onChange, error, id }: Refer
 
   const matches = referrers.data ?? [];
   return (
-    <div style={{ display: 'grid', gap: 8 }}>
+    <div className={styles.picker}>
       <Input.Search
         id={id}
         size="large"
@@ -86,48 +74,24 @@ export function ReferrerPicker({ campaignId, value, onChange, error, id }: Refer
       {referrers.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 1 }} />
       ) : referrers.isError ? (
-        <p role="alert" style={{ margin: 0, color: '#b91c1c' }}>
+        <p role="alert" className={styles.problem}>
           The referrers could not be loaded. Check your connection and try again.
         </p>
       ) : matches.length === 0 ? (
-        <p style={{ margin: 0, color: '#475569' }}>
+        <p className={styles.hint}>
           {searched ? `No referrer matches "${searched}".` : 'This campaign has no referrers yet.'}
         </p>
       ) : (
-        <ul
-          aria-label="Matching referrers"
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
-        >
+        <ul aria-label="Matching referrers" className={styles.options}>
           {matches.map((referrer) => (
             <li key={referrer.id}>
-              <button
-                type="button"
-                onClick={() => onChange(referrer)}
-                className="counter-referrer-option"
-                style={{
-                  all: 'unset',
-                  boxSizing: 'border-box',
-                  width: '100%',
-                  minHeight: 56,
-                  padding: '8px 12px',
-                  borderRadius: 10,
-                  border: '1px solid #e2e8f0',
-                  background: '#fff',
-                  cursor: 'pointer',
-                  display: 'flex',
-                }}
-              >
+              <button type="button" onClick={() => onChange(referrer)} className={styles.option}>
                 <ReferrerLine referrer={referrer} />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <style>
-        {
-          '.counter-referrer-option:hover{background:#f8fafc}.counter-referrer-option:focus-visible{outline:2px solid #2563eb}'
-        }
-      </style>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { campaignReferrersQueryOptions, useCampaignReferrers } from '../api/get-
 import { fullName, successPercent, TOP_REFERRERS } from '../lib/referrers.ts';
 import { ReferrerAvatar } from './ReferrerAvatar.tsx';
 import { NoReferrersYet } from './NoReferrersYet.tsx';
+import * as styles from './referrers.module.css';
 
 interface TopReferrersCardProps {
   campaignId: string;
@@ -27,60 +28,32 @@ export function TopReferrersCard({ campaignId, onViewAll }: TopReferrersCardProp
   const list = referrers.data ?? [];
 
   return (
-    <Card title="Top Referrers" style={{ height: '100%' }} styles={{ body: { padding: '8px 16px 16px' } }}>
+    <Card title="Top Referrers" className={styles.topCard} classNames={{ body: styles.topBody }}>
       {referrers.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 4 }} style={{ paddingTop: 8 }} />
+        <Skeleton active avatar paragraph={{ rows: 4 }} className={styles.topLoading} />
       ) : referrers.isError ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Referrers could not be loaded" />
       ) : list.length === 0 ? (
         <NoReferrersYet />
       ) : (
         <>
-          <ol aria-label="Top referrers" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ol aria-label="Top referrers" className={styles.list}>
             {list.slice(0, TOP_REFERRERS).map((referrer) => (
-              <li
-                key={referrer.id}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 12,
-                  padding: '12px 0',
-                  borderBottom: '1px solid #f1f5f9',
-                }}
-              >
+              <li key={referrer.id} className={styles.topRow}>
                 <ReferrerAvatar firstName={referrer.firstName} lastName={referrer.lastName} />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <div
-                    style={{
-                      fontWeight: 600,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {fullName(referrer)}
-                  </div>
-                  <div
-                    style={{
-                      color: '#64748b',
-                      fontSize: 13,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                    }}
-                  >
-                    {referrer.email}
-                  </div>
+                <div className={styles.who}>
+                  <div className={`${styles.topName} ${styles.ellipsis}`}>{fullName(referrer)}</div>
+                  <div className={`${styles.topEmail} ${styles.ellipsis}`}>{referrer.email}</div>
                 </div>
-                <div style={{ textAlign: 'right', flex: 'none' }}>
-                  <div style={{ fontWeight: 600 }}>{referrer.successfulReferrals} successful</div>
-                  <div style={{ color: '#15803d', fontSize: 13 }}>{successPercent(referrer)}% success</div>
+                <div className={styles.topCounts}>
+                  <div className={styles.strong}>{referrer.successfulReferrals} successful</div>
+                  <div className={styles.rate}>{successPercent(referrer)}% success</div>
                 </div>
               </li>
             ))}
           </ol>
           {list.length > TOP_REFERRERS && (
-            <Button block style={{ marginTop: 12 }} onClick={viewAll}>
+            <Button block className={styles.viewAll} onClick={viewAll}>
               View All Referrers
             </Button>
           )}
