@@ -1,13 +1,16 @@
 import { Grid } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CampaignTimeseriesDto, TimeseriesGranularity } from '@referrals/contracts';
+import { BRAND_TOKENS, COLOR_TOKENS } from '@referrals/ui';
 import { bucketLabel, bucketTitle, isQuietPeriod } from '../lib/timeseries.ts';
+import * as styles from './analytics.module.css';
 
 /** The three series, in legend order; the legend's text takes their colours, each at least 4.5:1 on white. */
+// SVG attributes, which CSS custom properties do not reach: the tokens' values by name.
 const SERIES = [
-  { key: 'referrals', name: 'Referrals', color: '#2563eb' },
-  { key: 'conversions', name: 'Conversions', color: '#15803d' },
-  { key: 'vouchersRedeemed', name: 'Vouchers redeemed', color: '#b45309' },
+  { key: 'referrals', name: 'Referrals', color: COLOR_TOKENS.primary },
+  { key: 'conversions', name: 'Conversions', color: COLOR_TOKENS.success },
+  { key: 'vouchersRedeemed', name: 'Vouchers redeemed', color: COLOR_TOKENS.warning },
 ] as const;
 
 /**
@@ -29,34 +32,34 @@ export function ReferralChart({ series }: { series: CampaignTimeseriesDto }) {
   const quiet = isQuietPeriod(points);
   const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <div style={{ position: 'relative' }}>
+    <div className={styles.chartFrame}>
       <LineChart
         responsive
         data={points}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        style={{ width: '100%', height: 280 }}
+        className={styles.chart}
       >
-        <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid stroke={COLOR_TOKENS.border} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="start"
           tickFormatter={(start: string) => bucketLabel(start, granularity)}
-          tick={{ fill: '#64748b', fontSize: 12 }}
+          tick={{ fill: COLOR_TOKENS.textSubtle, fontSize: 12 }}
           tickLine={false}
-          axisLine={{ stroke: '#cbd5e1' }}
+          axisLine={{ stroke: COLOR_TOKENS.borderStrong }}
           interval={LABEL_INTERVAL[granularity][wide ? 'wide' : 'narrow']}
           tickMargin={8}
         />
         <YAxis
           allowDecimals={false}
           domain={[0, (max: number) => Math.max(4, max)]}
-          tick={{ fill: '#64748b', fontSize: 12 }}
+          tick={{ fill: COLOR_TOKENS.textSubtle, fontSize: 12 }}
           tickLine={false}
           axisLine={false}
           width={32}
         />
         <Tooltip
           labelFormatter={(start) => (typeof start === 'string' ? bucketTitle(start, granularity) : start)}
-          contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0' }}
+          contentStyle={{ borderRadius: BRAND_TOKENS.borderRadius, borderColor: COLOR_TOKENS.border }}
           // Above the quiet-period note, which is laid over the plot area.
           wrapperStyle={{ zIndex: 2 }}
         />
@@ -76,23 +79,8 @@ export function ReferralChart({ series }: { series: CampaignTimeseriesDto }) {
         ))}
       </LineChart>
       {quiet && (
-        <p
-          style={{
-            position: 'absolute',
-            top: '38%',
-            left: 0,
-            right: 0,
-            margin: 0,
-            textAlign: 'center',
-            color: '#64748b',
-            fontSize: 14,
-            pointerEvents: 'none',
-            zIndex: 1,
-          }}
-        >
-          <span style={{ background: 'rgba(255,255,255,0.9)', padding: '4px 10px', borderRadius: 6 }}>
-            No referral activity in this period yet
-          </span>
+        <p className={styles.quiet}>
+          <span className={styles.quietText}>No referral activity in this period yet</span>
         </p>
       )}
     </div>

@@ -3,16 +3,15 @@ import { Card, Empty, Grid, Select, Skeleton } from 'antd';
 import type { TimeseriesPeriod } from '@referrals/contracts';
 import { useCampaignTimeseries } from '../api/get-campaign-timeseries.ts';
 import { PERIOD_OPTIONS } from '../lib/timeseries.ts';
+import * as styles from './analytics.module.css';
 
 const ReferralChart = lazy(() =>
   import('./ReferralChart.tsx').then((module) => ({ default: module.ReferralChart })),
 );
 
-const CHART_HEIGHT = 280;
-
 function ChartSkeleton() {
   return (
-    <div style={{ height: CHART_HEIGHT, display: 'grid', alignContent: 'center' }}>
+    <div className={styles.chartPlaceholder}>
       <Skeleton active paragraph={{ rows: 5 }} title={false} />
     </div>
   );
@@ -30,29 +29,29 @@ export function ReferralPerformanceCard({ campaignId }: { campaignId: string }) 
       value={period}
       onChange={setPeriod}
       options={[...PERIOD_OPTIONS]}
-      style={{ width: wide ? 150 : '100%' }}
+      className={wide ? styles.periodWide : styles.periodFull}
     />
   );
 
   return (
     <Card
       title="Referral Performance"
-      style={{ height: '100%' }}
-      styles={{ body: { padding: '16px 12px 12px' } }}
+      className={`${styles.card} ${styles.performance}`}
+      classNames={{ body: styles.performanceBody }}
       extra={wide && periodSelect}
     >
-      {!wide && <div style={{ padding: '0 4px 12px' }}>{periodSelect}</div>}
+      {!wide && <div className={styles.periodRow}>{periodSelect}</div>}
       {series.data ? (
         <div
           aria-busy={series.isPlaceholderData}
-          style={{ opacity: series.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+          className={series.isPlaceholderData ? `${styles.chartArea} ${styles.stale}` : styles.chartArea}
         >
           <Suspense fallback={<ChartSkeleton />}>
             <ReferralChart series={series.data} />
           </Suspense>
         </div>
       ) : series.isError ? (
-        <div style={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center' }}>
+        <div className={styles.chartProblem}>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No analytics data available" />
         </div>
       ) : (

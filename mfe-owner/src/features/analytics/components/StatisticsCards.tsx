@@ -6,19 +6,7 @@ import { conversionChange, referralsChange } from '../lib/month-change.ts';
 import { formatPercent, newReferrersThisMonth, vouchersIssuedText } from '../lib/stats.ts';
 import { StatCard } from './StatCard.tsx';
 import { ConversionIcon, ReferralsIcon, ReferrersIcon, VoucherIcon } from './stat-icons.tsx';
-
-const GRID = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: 12,
-} as const;
-
-const TINTS = {
-  blue: { background: '#eff6ff', color: '#2563eb' },
-  violet: { background: '#f5f3ff', color: '#7c3aed' },
-  green: { background: '#f0fdf4', color: '#16a34a' },
-  amber: { background: '#fffbeb', color: '#d97706' },
-} as const;
+import * as styles from './analytics.module.css';
 
 /**
  * The four figures of the statistics panel (docs/product-rules.md §2): skeletons while loading, "No analytics data
@@ -41,13 +29,13 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
   const data = stats.data;
   const loading = !data;
   return (
-    <div style={GRID} aria-busy={loading}>
+    <div className={styles.figures} aria-busy={loading}>
       <StatCard
         label="Total Referrals"
         value={data?.totalReferrals}
         change={months && referralsChange(months)}
         icon={<ReferralsIcon />}
-        tint={TINTS.blue}
+        tint="blue"
         loading={loading}
       />
       <StatCard
@@ -55,7 +43,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
         value={data?.activeReferrers}
         subtitle={data && `${newReferrersThisMonth(data.activeReferrers)} new this month`}
         icon={<ReferrersIcon />}
-        tint={TINTS.violet}
+        tint="violet"
         loading={loading}
       />
       <StatCard
@@ -63,7 +51,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
         value={data && formatPercent(data.conversionRate)}
         change={months && conversionChange(months)}
         icon={<ConversionIcon />}
-        tint={TINTS.green}
+        tint="green"
         loading={loading}
       />
       <StatCard
@@ -71,7 +59,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
         value={data?.redeemedVouchers}
         subtitle={data && vouchersIssuedText(data.totalVouchers)}
         icon={<VoucherIcon />}
-        tint={TINTS.amber}
+        tint="amber"
         loading={loading}
       />
     </div>
