@@ -26,6 +26,8 @@ import { TopReferrersCard } from '../../features/referrers/components/TopReferre
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useLogout } from '../../features/session/api/logout.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
+import * as page from '../../components/page.module.css';
+import * as dashboard from '../../features/dashboard/components/dashboard.module.css';
 
 type Dialog = 'account-settings' | 'billing' | 'export' | null;
 
@@ -70,20 +72,12 @@ function StatisticsPanel({
 }) {
   useRefreshOnStatisticsChange(campaign);
   return (
-    <section aria-labelledby="campaign-statistics" style={{ display: 'grid', gap: 16 }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          gap: 12,
-        }}
-      >
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} id="campaign-statistics" style={{ fontSize: 20, margin: 0 }}>
+    <section aria-labelledby="campaign-statistics" className={dashboard.statistics}>
+      <div className={dashboard.sectionHead}>
+        <div className={dashboard.titleText}>
+          <h2 id="campaign-statistics" className={dashboard.sectionTitle}>
             Campaign Statistics
-          </Typography.Title>
+          </h2>
           {campaigns.length === 1 && <Typography.Text type="secondary">{campaign.name}</Typography.Text>}
         </div>
         {campaigns.length > 1 && (
@@ -92,7 +86,7 @@ function StatisticsPanel({
             value={campaign.id}
             onChange={onChooseCampaign}
             options={campaigns.map(({ id, name }) => ({ value: id, label: name }))}
-            style={{ width: 'min(100%, 320px)' }}
+            className={dashboard.campaignPicker}
           />
         )}
       </div>
@@ -150,7 +144,7 @@ export function DashboardRoute() {
     campaigns.data?.find((campaign) => campaign.id === chosenCampaignId) ?? campaigns.data?.[0];
 
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={page.page}>
       <OwnerHeader
         businessSelector={
           selectableBusinesses &&
@@ -168,25 +162,13 @@ export function DashboardRoute() {
           />
         }
       />
-      <main style={{ maxWidth: 1160, margin: '0 auto', padding: '28px 16px 48px', display: 'grid', gap: 28 }}>
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            alignItems: 'flex-end',
-            gap: 16,
-          }}
-        >
-          <div style={{ minWidth: 0 }}>
-            <Typography.Title level={1} style={{ fontSize: 'clamp(26px, 6vw, 32px)', margin: '0 0 4px' }}>
-              Dashboard
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
-              Welcome back, {user.businessName}
-            </Typography.Paragraph>
+      <main className={`${page.main} ${dashboard.main}`}>
+        <div className={dashboard.titleRow}>
+          <div className={dashboard.titleText}>
+            <h1 className={`${page.title} ${dashboard.title}`}>Dashboard</h1>
+            <p className={`${page.intro} ${dashboard.welcome}`}>Welcome back, {user.businessName}</p>
           </div>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <div className={dashboard.actions}>
             <Button size="large" disabled={!userId} onClick={() => setDialog('export')}>
               Export Report
             </Button>

@@ -2,6 +2,7 @@ import { Select, Tag } from 'antd';
 import type { BusinessSummary } from '@referrals/contracts';
 import { serverMessageOf, useToast } from '@referrals/ui';
 import { useSelectBusiness } from '../api/select-business.ts';
+import * as styles from './business-selector.module.css';
 
 interface BusinessSelectorProps {
   /** The session's current business. */
@@ -43,7 +44,7 @@ export function BusinessSelector({ currentId, businesses, block = false }: Busin
       // No slide-in: the list is usable the moment it shows.
       transitionName=""
       size="large"
-      style={block ? { width: '100%' } : { width: 280 }}
+      className={block ? styles.block : styles.selector}
       popupMatchSelectWidth={false}
       options={businesses.map((business) => ({
         value: business.id,
@@ -51,17 +52,17 @@ export function BusinessSelector({ currentId, businesses, block = false }: Busin
         isActive: business.isActive,
       }))}
       optionRender={(option) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <span className={styles.option}>
           <span>{option.data.label}</span>
-          {!option.data.isActive && <Tag style={{ margin: 0 }}>Inactive</Tag>}
+          {!option.data.isActive && <Tag className={styles.tag}>Inactive</Tag>}
         </span>
       )}
       labelRender={({ value, label }) => {
         const business = businesses.find((candidate) => candidate.id === value);
         return (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, maxWidth: '100%' }}>
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
-            {business && !business.isActive && <Tag style={{ margin: 0 }}>Inactive</Tag>}
+          <span className={`${styles.option} ${styles.label}`}>
+            <span className={styles.name}>{label}</span>
+            {business && !business.isActive && <Tag className={styles.tag}>Inactive</Tag>}
           </span>
         );
       }}

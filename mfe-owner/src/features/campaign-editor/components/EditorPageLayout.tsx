@@ -12,7 +12,7 @@ interface EditorPageLayoutProps {
 export function EditorPageLayout({ title, subtitle, children }: EditorPageLayoutProps) {
   return (
     <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
-      <OwnerHeader maxWidth={960} />
+      <OwnerHeader width="form" />
       <main style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 48px' }}>
         <Typography.Title level={1} style={{ fontSize: 'clamp(24px, 6vw, 30px)', margin: '0 0 4px' }}>
           {title}

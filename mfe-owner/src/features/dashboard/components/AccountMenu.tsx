@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LineIcon } from '@referrals/ui';
+import * as styles from './dashboard.module.css';
 
 interface AccountMenuProps {
   businessName: string;
@@ -60,16 +61,11 @@ export function AccountMenu({
         },
       }}
     >
-      <Button
-        size="large"
-        style={{ maxWidth: '100%', display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
-      >
-        <Avatar size={28} style={{ background: '#2563eb', flex: 'none' }} aria-hidden="true">
+      <Button size="large" className={styles.accountButton}>
+        <Avatar size={28} className={styles.accountAvatar} aria-hidden="true">
           {businessName.trim().charAt(0).toUpperCase() || '?'}
         </Avatar>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {businessName}
-        </span>
+        <span className={styles.accountName}>{businessName}</span>
         <ChevronDown />
       </Button>
     </Dropdown>

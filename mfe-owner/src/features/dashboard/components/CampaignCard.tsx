@@ -1,6 +1,7 @@
 import { Button, Card, Typography } from 'antd';
 import type { CampaignDto } from '@referrals/contracts';
 import { ActiveStatusTag, formatDate, stripHtml } from '@referrals/ui';
+import * as styles from './dashboard.module.css';
 
 interface CampaignCardProps {
   campaign: Pick<CampaignDto, 'id' | 'name' | 'description' | 'isActive' | 'createdAt'>;
@@ -14,22 +15,17 @@ interface CampaignCardProps {
 export function CampaignCard({ campaign, onViewDetails }: CampaignCardProps) {
   const description = stripHtml(campaign.description);
   return (
-    <Card
-      style={{ height: '100%' }}
-      styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 10, padding: 20 } }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 8 }}>
-        <Typography.Title level={3} style={{ fontSize: 17, margin: 0, overflowWrap: 'anywhere' }}>
-          {campaign.name}
-        </Typography.Title>
+    <Card className={styles.card} classNames={{ body: styles.cardBody }}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>{campaign.name}</h3>
         <ActiveStatusTag isActive={campaign.isActive} />
       </div>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0, flex: 1 }}>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} className={styles.description}>
         {description || 'No description'}
       </Typography.Paragraph>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-        <span style={{ color: '#64748b', fontSize: 13 }}>Created {formatDate(campaign.createdAt)}</span>
-        <Button type="link" onClick={onViewDetails} style={{ paddingInline: 0 }}>
+      <div className={styles.cardFoot}>
+        <span className={styles.created}>Created {formatDate(campaign.createdAt)}</span>
+        <Button type="link" onClick={onViewDetails} className={styles.viewDetails}>
           View Details
         </Button>
       </div>

@@ -1,6 +1,7 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { CampaignDto } from '@referrals/contracts';
 import { CampaignCard } from './CampaignCard.tsx';
+import * as styles from './dashboard.module.css';
 
 interface CampaignCardsProps {
   campaigns: readonly CampaignDto[];
@@ -12,31 +13,13 @@ interface CampaignCardsProps {
 export function CampaignCards({ campaigns, onAddCampaign, onViewCampaign }: CampaignCardsProps) {
   return (
     <section aria-labelledby="your-campaigns">
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-          flexWrap: 'wrap',
-          marginBottom: 12,
-        }}
-      >
-        <Typography.Title level={2} id="your-campaigns" style={{ fontSize: 20, margin: 0 }}>
+      <div className={`${styles.sectionHead} ${styles.campaignsHead}`}>
+        <h2 id="your-campaigns" className={styles.sectionTitle}>
           Your Campaigns
-        </Typography.Title>
+        </h2>
         <Button onClick={onAddCampaign}>Add New Campaign</Button>
       </div>
-      <ul
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
-          gap: 16,
-        }}
-      >
+      <ul className={styles.cards}>
         {campaigns.map((campaign) => (
           <li key={campaign.id}>
             <CampaignCard campaign={campaign} onViewDetails={() => onViewCampaign(campaign.id)} />

@@ -1,27 +1,26 @@
-import { Button, Card, Typography } from 'antd';
+import { Button, Card } from 'antd';
+import * as styles from './dashboard.module.css';
 
 /** The dashboard of a business without campaigns (docs/product-rules.md §2). */
 export function NoCampaigns({ onCreate }: { onCreate: () => void }) {
   return (
-    <Card style={{ textAlign: 'center' }} styles={{ body: { padding: '48px 24px' } }}>
+    <Card className={styles.empty} classNames={{ body: styles.emptyBody }}>
       <svg
         width="56"
         height="56"
         viewBox="0 0 24 24"
         aria-hidden="true"
         focusable="false"
-        style={{ color: '#2563eb' }}
+        className={styles.emptyIcon}
       >
-        <rect width="24" height="24" rx="6" fill="#eff6ff" />
+        <rect width="24" height="24" rx="6" className={styles.emptyIconTile} />
         <path d="M12 7v10M7 12h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <Typography.Title level={2} style={{ fontSize: 22, margin: '16px 0 8px' }}>
-        Create Your First Campaign
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 440, margin: '0 auto 20px' }}>
+      <h2 className={styles.emptyTitle}>Create Your First Campaign</h2>
+      <p className={styles.emptyText}>
         Set up a referral campaign in under 5 minutes: your customers share their link, their friends get a
         reward, and you see every referral here.
-      </Typography.Paragraph>
+      </p>
       <Button type="primary" size="large" onClick={onCreate}>
         Create Campaign
       </Button>

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { PlanUsageDto } from '@referrals/contracts';
 import { usePlanUsage } from '../../../lib/plans/get-plan-usage.ts';
+import * as styles from './dashboard.module.css';
 
 /** "85 of 100 referrals this month". */
 export function usageText({ referralsThisMonth, monthlyReferralLimit }: PlanUsageDto): string {
@@ -27,7 +28,7 @@ export function PlanUsageNotice({ userId, onOpenBilling }: { userId: string; onO
             ? 'New referrals are still accepted, so no friend is turned away. Upgrade your plan to keep within it.'
             : 'You are close to your plan’s monthly limit. Referrals over it are still accepted; upgrading raises the limit.'}
           {/* Under the text rather than beside it: on a phone a button beside it would squeeze the text. */}
-          <div style={{ marginTop: 12 }}>
+          <div className={styles.noticeAction}>
             <Button onClick={onOpenBilling}>
               {usage.overLimit ? 'Upgrade in Billing' : 'See plans in Billing'}
             </Button>

@@ -5,11 +5,11 @@ import { useCurrentUser } from '../../../lib/account/get-current-user.ts';
  * Shown on every owner page while the signed-in business is deactivated by the platform's administrators: the
  * owner still signs in and sees their data, but the public pages are offline until it is active again.
  */
-export function InactiveBusinessNotice({ maxWidth }: { maxWidth: number }) {
+export function InactiveBusinessNotice({ className }: { className: string }) {
   const user = useCurrentUser().data?.user;
   if (!user || user.isActive) return null;
   return (
-    <div role="status" style={{ maxWidth, margin: '0 auto', padding: '10px 16px 0' }}>
+    <div role="status" className={className}>
       <Alert
         type="warning"
         showIcon
