@@ -21,6 +21,7 @@ export * from './identity/events.ts';
 export * from './identity/slug.ts';
 export * from './identity/plans.ts';
 export * from './campaign/subjects.ts';
+export * from './campaign/fields.ts';
 export * from './campaign/schemas.ts';
 export * from './campaign/dto.ts';
 export * from './campaign/events.ts';

@@ -13,15 +13,7 @@ import { DEFAULT_MAX_DISCOUNT, REWARD_KINDS, type RewardKind } from '../referral
 import { searchListQuerySchema } from '../shared/search.ts';
 import { STORED_FILE_NAME, UPLOADED_FILE_PATH, UPLOAD_TYPES } from '../shared/uploads.ts';
 import { TIMESERIES_PERIODS } from './dto.ts';
-
-/** docs/product-rules.md §9 defaults of a campaign. */
-export const CAMPAIGN_DEFAULTS = {
-  duration: 'ongoing',
-  geoRadius: '10 miles',
-  targetDemo: 'All customers',
-  primaryColor: '#2563eb',
-  secondaryColor: '#1d4ed8',
-} as const;
+import { CAMPAIGN_DEFAULTS } from './fields.ts';
 
 export const REWARD_TYPES = ['discount', 'cash', 'product', 'service'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];

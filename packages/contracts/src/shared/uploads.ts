@@ -1,11 +1,7 @@
-/** Image kinds POST /api/upload accepts in its `type` field. */
-export const UPLOAD_TYPES = [
-  'headerImage',
-  'logoImage',
-  'refereeContent1Image',
-  'refereeContent2Image',
-  'refereeContent3Image',
-] as const;
+import { CAMPAIGN_IMAGE_FIELDS, type CampaignFieldOf } from '../campaign/fields.ts';
+
+/** Image kinds POST /api/upload accepts in its `type` field: the campaign's image fields. */
+export const UPLOAD_TYPES: readonly CampaignFieldOf<'image'>[] = CAMPAIGN_IMAGE_FIELDS;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Largest image POST /api/upload accepts. */

@@ -3,7 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   ACTIVE_CAMPAIGN_DESCRIPTION_MAX,
-  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_FIELDS,
+  CAMPAIGN_FIELD_NAMES,
   CampaignEvents,
   DEFAULT_MAX_DISCOUNT,
   type ActiveCampaignSummary,
@@ -12,6 +13,8 @@ import {
   type CampaignEditInput,
   type CampaignEventData,
   type CampaignExportRecord,
+  type CampaignField,
+  type CampaignFieldDefinition,
   type CampaignStatsDto,
   type ExportPage,
   type ExportPageQuery,
@@ -24,6 +27,7 @@ import {
   type RewardMilestoneDto,
   type RewardTerms,
   type RewardType,
+  campaignEventContent,
   planFactsOf,
 } from '@referrals/contracts';
 import {
@@ -45,7 +49,7 @@ import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
 import { findOwnedBusiness, findOwnedCampaign } from './owner.ts';
 import { readCacheOf } from './read-cache.ts';
-import { sanitizeOptionalRichText as rich } from './rich-text.ts';
+import { sanitizeOptionalRichText as rich, sanitizeRichText } from './rich-text.ts';
 import { forgetCampaignStatistics, statsOf, toStatsDto } from './statistics.ts';
 import { imageFilesOf, releaseFiles, type UploadContext } from './uploaded-files.ts';
 
@@ -77,44 +81,37 @@ function toMilestoneDto(milestone: RewardMilestone): RewardMilestoneDto {
 /** What every view of a campaign shows of the campaign itself (not its statistics, not its milestones). */
 type CampaignFields = Omit<CampaignDto, keyof CampaignStatsDto | 'milestones'>;
 
+/**
+ * What a campaign holds besides its content (CAMPAIGN_FIELDS), identity, owner and dates: both rewards' terms.
+ * Answered and copied as stored.
+ */
+export const REWARD_FIELDS = (['constant', 'invitee'] as const).flatMap(
+  (party) =>
+    [
+      `${party}RewardEnabled`,
+      `${party}RewardName`,
+      `${party}RewardType`,
+      `${party}RewardValue`,
+      `${party}RewardMaxDiscount`,
+    ] as const,
+);
+
+type RewardField = (typeof REWARD_FIELDS)[number];
+
+/** `fields` of the campaign as answered: each as stored, null for nothing. */
+function valuesOf<F extends CampaignField | RewardField>(campaign: Campaign, fields: readonly F[]) {
+  return Object.fromEntries(fields.map((field) => [field, campaign[field] ?? null])) as Pick<CampaignDto, F>;
+}
+
 function campaignFields(campaign: Campaign, business: KnownBusiness): CampaignFields {
   return {
     id: campaign.id,
     userId: campaign.businessId,
     businessName: business.businessName,
     businessSlug: business.businessSlug,
-    name: campaign.name,
-    description: campaign.description ?? null,
-    duration: campaign.duration,
-    geoRadius: campaign.geoRadius,
+    ...valuesOf(campaign, CAMPAIGN_FIELD_NAMES),
     geographicRadius: campaign.geoRadius,
-    targetDemo: campaign.targetDemo,
-    headerImage: campaign.headerImage ?? null,
-    logoImage: campaign.logoImage ?? null,
-    primaryColor: campaign.primaryColor,
-    secondaryColor: campaign.secondaryColor,
-    welcomeMessage: campaign.welcomeMessage ?? null,
-    rewardExplanation: campaign.rewardExplanation ?? null,
-    businessValueProp: campaign.businessValueProp ?? null,
-    refereeContent1Title: campaign.refereeContent1Title ?? null,
-    refereeContent1Body: campaign.refereeContent1Body ?? null,
-    refereeContent1Image: campaign.refereeContent1Image ?? null,
-    refereeContent2Title: campaign.refereeContent2Title ?? null,
-    refereeContent2Body: campaign.refereeContent2Body ?? null,
-    refereeContent2Image: campaign.refereeContent2Image ?? null,
-    refereeContent3Title: campaign.refereeContent3Title ?? null,
-    refereeContent3Body: campaign.refereeContent3Body ?? null,
-    refereeContent3Image: campaign.refereeContent3Image ?? null,
-    constantRewardEnabled: campaign.constantRewardEnabled,
-    constantRewardName: campaign.constantRewardName ?? null,
-    constantRewardType: campaign.constantRewardType,
-    constantRewardValue: campaign.constantRewardValue ?? null,
-    constantRewardMaxDiscount: campaign.constantRewardMaxDiscount ?? null,
-    inviteeRewardEnabled: campaign.inviteeRewardEnabled,
-    inviteeRewardName: campaign.inviteeRewardName ?? null,
-    inviteeRewardType: campaign.inviteeRewardType,
-    inviteeRewardValue: campaign.inviteeRewardValue ?? null,
-    inviteeRewardMaxDiscount: campaign.inviteeRewardMaxDiscount ?? null,
+    ...valuesOf(campaign, REWARD_FIELDS),
     // docs/product-rules.md §3's read-only names of the same rewards (CampaignDto says which is which).
     referrerRewardName: campaign.constantRewardName ?? null,
     referrerRewardValue: campaign.constantRewardValue ?? null,
@@ -178,13 +175,8 @@ export function eventData(campaign: Campaign, milestones: RewardMilestone[]): Ca
   return {
     campaignId: campaign.id,
     businessId: campaign.businessId,
-    name: campaign.name,
-    description: campaign.description ?? null,
+    ...campaignEventContent(campaign),
     isActive: campaign.isActive,
-    primaryColor: campaign.primaryColor,
-    secondaryColor: campaign.secondaryColor,
-    logoImage: campaign.logoImage ?? null,
-    headerImage: campaign.headerImage ?? null,
     inviteeReward: rewardTermsOf(
       campaign.inviteeRewardEnabled,
       campaign.inviteeRewardName,
@@ -271,10 +263,19 @@ function storedRewardTerms(
 }
 
 /**
- * The fields the wizard and the edit form both set, as stored: rich text sanitised, empty text as null, the
- * defaults for duration, radius and audience (docs/product-rules.md §9), the rewards' terms. The reward names
- * are the caller's (the wizard drops the name of a reward it did not enable; the edit form keeps what was
- * typed).
+ * A content field as stored (CAMPAIGN_FIELDS): rich text sanitised, then whatever is empty is the field's
+ * default (docs/product-rules.md §9) or null.
+ */
+function storedValue(field: CampaignField, value: string | null | undefined): string | null {
+  const { kind, default: fallback }: CampaignFieldDefinition = CAMPAIGN_FIELDS[field];
+  const given = kind === 'richText' && value ? sanitizeRichText(value) : value;
+  return given || (fallback ?? null);
+}
+
+/**
+ * The fields the wizard and the edit form both set, as stored: the content (`storedValue`) and the rewards'
+ * terms. The reward names are the caller's (the wizard drops the name of a reward it did not enable; the edit
+ * form keeps what was typed).
  */
 function campaignContent(
   input: CampaignEditInput | CampaignCreateInput,
@@ -292,28 +293,12 @@ function campaignContent(
     input.inviteeRewardValue,
     input.inviteeRewardMaxDiscount,
   );
+  const given: Partial<Record<CampaignField, string | null>> = { ...input, geoRadius };
+  const content = Object.fromEntries(
+    CAMPAIGN_FIELD_NAMES.map((field) => [field, storedValue(field, given[field])]),
+  ) as Record<CampaignField, string | null> & { name: string };
   return {
-    name: input.name,
-    description: orNull(rich(input.description)),
-    duration: input.duration || CAMPAIGN_DEFAULTS.duration,
-    geoRadius: geoRadius || CAMPAIGN_DEFAULTS.geoRadius,
-    targetDemo: input.targetDemo || CAMPAIGN_DEFAULTS.targetDemo,
-    headerImage: orNull(input.headerImage),
-    logoImage: orNull(input.logoImage),
-    primaryColor: input.primaryColor,
-    secondaryColor: input.secondaryColor,
-    welcomeMessage: orNull(rich(input.welcomeMessage)),
-    rewardExplanation: orNull(rich(input.rewardExplanation)),
-    businessValueProp: orNull(rich(input.businessValueProp)),
-    refereeContent1Title: orNull(input.refereeContent1Title),
-    refereeContent1Body: orNull(rich(input.refereeContent1Body)),
-    refereeContent1Image: orNull(input.refereeContent1Image),
-    refereeContent2Title: orNull(input.refereeContent2Title),
-    refereeContent2Body: orNull(rich(input.refereeContent2Body)),
-    refereeContent2Image: orNull(input.refereeContent2Image),
-    refereeContent3Title: orNull(input.refereeContent3Title),
-    refereeContent3Body: orNull(rich(input.refereeContent3Body)),
-    refereeContent3Image: orNull(input.refereeContent3Image),
+    ...content,
     constantRewardEnabled: input.constantRewardEnabled,
     constantRewardType: constant.kind,
     constantRewardValue: constant.value,

@@ -2,9 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  CAMPAIGN_FIELDS,
+  CAMPAIGN_FIELD_NAMES,
+  CAMPAIGN_IMAGE_FIELDS,
   CampaignEvents,
   CampaignSubjects,
-  UPLOAD_TYPES,
   previewFileName,
   uploadUrl,
   uploadedFileName,
@@ -26,7 +28,7 @@ import { KnownBusiness } from '../entities/known-business.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { UploadedFile } from '../entities/uploaded-file.ts';
 import { CampaignErrors } from '../errors.ts';
-import { MILESTONE_ORDER, eventData } from './campaigns.ts';
+import { MILESTONE_ORDER, REWARD_FIELDS, eventData } from './campaigns.ts';
 import { rememberBusiness } from './known-businesses.ts';
 import { readCacheOf } from './read-cache.ts';
 
@@ -40,34 +42,13 @@ export interface CopyContext {
   requestId?: string;
 }
 
-/** What a campaign holds besides its identity, owner and dates: everything a copy takes over as it is. */
-const CONTENT_FIELDS = [
-  'name',
-  'description',
-  'duration',
-  'geoRadius',
-  'targetDemo',
-  'primaryColor',
-  'secondaryColor',
-  'welcomeMessage',
-  'rewardExplanation',
-  'businessValueProp',
-  'refereeContent1Title',
-  'refereeContent1Body',
-  'refereeContent2Title',
-  'refereeContent2Body',
-  'refereeContent3Title',
-  'refereeContent3Body',
-  'constantRewardEnabled',
-  'constantRewardName',
-  'constantRewardType',
-  'constantRewardValue',
-  'constantRewardMaxDiscount',
-  'inviteeRewardEnabled',
-  'inviteeRewardName',
-  'inviteeRewardType',
-  'inviteeRewardValue',
-  'inviteeRewardMaxDiscount',
+/**
+ * What a copy takes over as it is: the content but the images (CAMPAIGN_FIELDS), both rewards and the status.
+ * Images are the copy's own files ({@link copiedImage}); identity, owner and dates are the copy's.
+ */
+const COPIED_AS_IS = [
+  ...CAMPAIGN_FIELD_NAMES.filter((field) => CAMPAIGN_FIELDS[field].kind !== 'image'),
+  ...REWARD_FIELDS,
   'isActive',
 ] as const satisfies readonly (keyof Campaign)[];
 
@@ -126,7 +107,7 @@ async function copyImages(
 ): Promise<Map<string, string | null>> {
   const purposes = new Map<string, UploadType>();
   for (const campaign of originals) {
-    for (const field of UPLOAD_TYPES) {
+    for (const field of CAMPAIGN_IMAGE_FIELDS) {
       const name = uploadedFileName(campaign[field]);
       if (name && !purposes.has(name)) purposes.set(name, field);
     }
@@ -230,16 +211,15 @@ export async function copyCampaigns(
     for (const [index, original] of originals.entries()) {
       // One millisecond apart, oldest first: the copies list in the source's order.
       const createdAt = new Date(now - (originals.length - 1 - index));
-      const content = Object.fromEntries(CONTENT_FIELDS.map((field) => [field, original[field]]));
+      const settings = COPIED_AS_IS.map((field) => [field, original[field]]);
+      const ownImages = CAMPAIGN_IMAGE_FIELDS.map((field) => [field, copiedImage(original[field], images)]);
       const copy = tx.create(Campaign, {
-        ...(content as Pick<Campaign, (typeof CONTENT_FIELDS)[number]>),
+        ...(Object.fromEntries([...settings, ...ownImages]) as Pick<
+          Campaign,
+          (typeof COPIED_AS_IS)[number] | (typeof CAMPAIGN_IMAGE_FIELDS)[number]
+        >),
         id: randomUUID(),
         businessId: target.businessId,
-        headerImage: copiedImage(original.headerImage, images),
-        logoImage: copiedImage(original.logoImage, images),
-        refereeContent1Image: copiedImage(original.refereeContent1Image, images),
-        refereeContent2Image: copiedImage(original.refereeContent2Image, images),
-        refereeContent3Image: copiedImage(original.refereeContent3Image, images),
         createdAt,
         updatedAt: createdAt,
       });

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
+  CAMPAIGN_IMAGE_FIELDS,
   CampaignEvents,
   CampaignSubjects,
-  UPLOAD_TYPES,
   previewFileName,
   uploadUrl,
   type BusinessStepInput,
@@ -80,11 +80,11 @@ async function shownElsewhere(tx: EntityManager, filenames: string[]): Promise<M
   const urls = [...byUrl.keys()];
   const users = await tx.find(
     Campaign,
-    { $or: UPLOAD_TYPES.map((field) => ({ [field]: { $in: urls } })) },
+    { $or: CAMPAIGN_IMAGE_FIELDS.map((field) => ({ [field]: { $in: urls } })) },
     { orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   for (const campaign of users) {
-    for (const field of UPLOAD_TYPES) {
+    for (const field of CAMPAIGN_IMAGE_FIELDS) {
       const filename = byUrl.get(campaign[field] ?? '');
       if (filename && !shown.has(filename)) shown.set(filename, campaign.businessId);
     }

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import {
-  UPLOAD_TYPES,
+  CAMPAIGN_IMAGE_FIELDS,
   previewFileName,
   uploadUrl,
   uploadedFileName,
@@ -12,9 +12,6 @@ import { serviceTable, type FileStore, type Logger } from '@referrals/service-ki
 import { Campaign } from '../entities/campaign.ts';
 import { UploadedFile } from '../entities/uploaded-file.ts';
 import { CampaignErrors } from '../errors.ts';
-
-/** The campaign fields that name an uploaded image: exactly the kinds an upload is made for. */
-const IMAGE_FIELDS = UPLOAD_TYPES;
 
 /** Abandoned uploads deleted per sweep: bounded, so one upload never pays for a long backlog. */
 const SWEEP_BATCH = 20;
@@ -33,8 +30,8 @@ export interface UploadContext {
 }
 
 /** The stored files a campaign's image fields name. */
-export function imageFilesOf(campaign: Pick<Campaign, (typeof IMAGE_FIELDS)[number]>): Set<string> {
-  const names = IMAGE_FIELDS.map((field) => uploadedFileName(campaign[field]));
+export function imageFilesOf(campaign: Pick<Campaign, (typeof CAMPAIGN_IMAGE_FIELDS)[number]>): Set<string> {
+  const names = CAMPAIGN_IMAGE_FIELDS.map((field) => uploadedFileName(campaign[field]));
   return new Set(names.filter((name): name is string => name !== null));
 }
 
@@ -126,7 +123,7 @@ async function deleteIfUnused(em: EntityManager, filename: string, context: Uplo
     const record = await tx.findOne(UploadedFile, { filename }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!record) return;
     const url = uploadUrl(filename);
-    const users = await tx.count(Campaign, { $or: IMAGE_FIELDS.map((field) => ({ [field]: url })) });
+    const users = await tx.count(Campaign, { $or: CAMPAIGN_IMAGE_FIELDS.map((field) => ({ [field]: url })) });
     if (users > 0) return;
     await context.files?.delete(filename);
     // A header image's preview-sized copy (made by the gateway at upload) goes with it; other uploads have

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { CAMPAIGN_DEFAULTS, type BusinessRegisteredData, type CampaignEventData } from '@referrals/contracts';
+import {
+  campaignEventContent,
+  type BusinessRegisteredData,
+  type CampaignEventData,
+} from '@referrals/contracts';
 import { isUuid } from '@referrals/service-kit';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { KnownCampaign } from '../entities/known-campaign.ts';
@@ -56,39 +60,20 @@ export async function rememberCampaign(
   deleted: boolean,
 ): Promise<void> {
   if (!isUuid(campaign.campaignId) || !isUuid(campaign.businessId)) return;
+  const news = {
+    ...campaignEventContent(campaign),
+    isActive: campaign.isActive && !deleted,
+    isDeleted: deleted,
+    inviteeReward: campaign.inviteeReward ?? null,
+    constantReward: campaign.constantReward ?? null,
+    milestones: campaign.milestones ?? [],
+    updatedAt: occurredAt,
+  };
   const upsert = em
     .createQueryBuilder(KnownCampaign)
-    .insert({
-      campaignId: campaign.campaignId,
-      businessId: campaign.businessId,
-      name: campaign.name,
-      description: campaign.description ?? null,
-      isActive: campaign.isActive && !deleted,
-      isDeleted: deleted,
-      primaryColor: campaign.primaryColor ?? CAMPAIGN_DEFAULTS.primaryColor,
-      secondaryColor: campaign.secondaryColor ?? CAMPAIGN_DEFAULTS.secondaryColor,
-      logoImage: campaign.logoImage ?? null,
-      headerImage: campaign.headerImage ?? null,
-      inviteeReward: campaign.inviteeReward ?? null,
-      constantReward: campaign.constantReward ?? null,
-      milestones: campaign.milestones ?? [],
-      updatedAt: occurredAt,
-    })
+    .insert({ campaignId: campaign.campaignId, businessId: campaign.businessId, ...news })
     .onConflict('campaignId')
-    .merge([
-      'name',
-      'description',
-      'isActive',
-      'isDeleted',
-      'primaryColor',
-      'secondaryColor',
-      'logoImage',
-      'headerImage',
-      'inviteeReward',
-      'constantReward',
-      'milestones',
-      'updatedAt',
-    ]);
+    .merge(Object.keys(news) as (keyof typeof news)[]);
   if (!deleted) upsert.where({ isDeleted: false, updatedAt: { $lte: occurredAt } });
   await upsert.execute('run');
 }

@@ -1,27 +1,14 @@
+import { CAMPAIGN_IMAGE_FIELDS, CAMPAIGN_RICH_TEXT_FIELDS } from '@referrals/contracts';
 import { stripHtml } from '@referrals/ui/plain-text';
 
 /** Fields shown as the day they fall on in the owner's time zone (docs/product-rules.md §7), not as raw timestamps. */
 const DATE_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
 
 /** Fields the editor writes as rich text (HTML): a spreadsheet shows their words, not their markup. */
-const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set([
-  'description',
-  'welcomeMessage',
-  'rewardExplanation',
-  'businessValueProp',
-  'refereeContent1Body',
-  'refereeContent2Body',
-  'refereeContent3Body',
-]);
+const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(CAMPAIGN_RICH_TEXT_FIELDS);
 
 /** Fields holding an uploaded image's address, which the API gives relative to the site (`/uploads/...`). */
-const IMAGE_FIELDS: ReadonlySet<string> = new Set([
-  'headerImage',
-  'logoImage',
-  'refereeContent1Image',
-  'refereeContent2Image',
-  'refereeContent3Image',
-]);
+const IMAGE_FIELDS: ReadonlySet<string> = new Set(CAMPAIGN_IMAGE_FIELDS);
 
 /**
  * A text a spreadsheet would run as a formula (it starts with `=`, `+`, `-` or `@`, or with a tab or carriage

@@ -1,4 +1,9 @@
-import type { CampaignExportRecord, CampaignReferrerDto } from '@referrals/contracts';
+import {
+  CAMPAIGN_FIELDS,
+  CAMPAIGN_FIELD_NAMES,
+  type CampaignExportRecord,
+  type CampaignReferrerDto,
+} from '@referrals/contracts';
 
 /** What the Export Data dialog can export. */
 export type ExportKind = 'campaigns' | 'referrers';
@@ -7,32 +12,13 @@ type CampaignField = keyof CampaignExportRecord & string;
 type ReferrerField = keyof CampaignReferrerDto & string;
 
 /**
- * The campaign fields offered (docs/product-rules.md §3 "Campaign"), in the column order of the file. `geographicRadius` is
- * the name the radius is read back under; the export adds the three statistics at the end.
+ * The campaign fields offered (docs/product-rules.md §3 "Campaign"), in the column order of the file: the
+ * content as the catalogue lists it (CAMPAIGN_FIELDS; the radius as `geographicRadius`, the name it is read back
+ * under), the rewards' names and switches, the status, the dates, the business, and three statistics at the end.
  */
-export const CAMPAIGN_EXPORT_FIELDS = [
+export const CAMPAIGN_EXPORT_FIELDS: readonly CampaignField[] = [
   'id',
-  'name',
-  'description',
-  'duration',
-  'geographicRadius',
-  'targetDemo',
-  'headerImage',
-  'logoImage',
-  'primaryColor',
-  'secondaryColor',
-  'welcomeMessage',
-  'rewardExplanation',
-  'businessValueProp',
-  'refereeContent1Title',
-  'refereeContent1Body',
-  'refereeContent1Image',
-  'refereeContent2Title',
-  'refereeContent2Body',
-  'refereeContent2Image',
-  'refereeContent3Title',
-  'refereeContent3Body',
-  'refereeContent3Image',
+  ...CAMPAIGN_FIELD_NAMES.map((field) => (field === 'geoRadius' ? 'geographicRadius' : field)),
   'constantRewardEnabled',
   'constantRewardName',
   'inviteeRewardEnabled',
@@ -46,7 +32,7 @@ export const CAMPAIGN_EXPORT_FIELDS = [
   'totalReferrals',
   'activeReferrers',
   'conversionRate',
-] as const satisfies readonly CampaignField[];
+];
 
 /** The referrer fields offered (docs/product-rules.md §3 "Referrer"; never the password), in the column order of the file. */
 export const REFERRER_EXPORT_FIELDS = [
@@ -70,35 +56,14 @@ export const REFERRER_EXPORT_FIELDS = [
 ] as const satisfies readonly ReferrerField[];
 
 /**
- * How the dialog names each field. The file's header row keeps the field names themselves (docs/product-rules.md
- * §7), so that a file read by a program keeps its columns whatever the wording here.
+ * How the dialog names each field: a campaign's content as the catalogue names it, the rest here. The file's
+ * header row keeps the field names themselves (docs/product-rules.md §7), so that a file read by a program keeps
+ * its columns whatever the wording here.
  */
-const FIELD_LABELS: Record<
-  (typeof CAMPAIGN_EXPORT_FIELDS)[number] | (typeof REFERRER_EXPORT_FIELDS)[number],
-  string
-> = {
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CAMPAIGN_FIELD_NAMES.map((field) => [field, CAMPAIGN_FIELDS[field].label])),
+  geographicRadius: CAMPAIGN_FIELDS.geoRadius.label,
   id: 'ID',
-  name: 'Campaign name',
-  description: 'Description',
-  duration: 'Duration',
-  geographicRadius: 'Geographic radius',
-  targetDemo: 'Target audience',
-  headerImage: 'Header image',
-  logoImage: 'Logo image',
-  primaryColor: 'Primary colour',
-  secondaryColor: 'Secondary colour',
-  welcomeMessage: 'Welcome message',
-  rewardExplanation: 'Reward explanation',
-  businessValueProp: 'Why choose your business',
-  refereeContent1Title: 'Friend page box 1: title',
-  refereeContent1Body: 'Friend page box 1: text',
-  refereeContent1Image: 'Friend page box 1: image',
-  refereeContent2Title: 'Friend page box 2: title',
-  refereeContent2Body: 'Friend page box 2: text',
-  refereeContent2Image: 'Friend page box 2: image',
-  refereeContent3Title: 'Friend page box 3: title',
-  refereeContent3Body: 'Friend page box 3: text',
-  refereeContent3Image: 'Friend page box 3: image',
   constantRewardEnabled: 'Constant reward on',
   constantRewardName: 'Constant reward',
   inviteeRewardEnabled: 'Invitee reward on',
@@ -130,7 +95,7 @@ const FIELD_LABELS: Record<
 
 /** The dialog's wording for `field` (the field name itself for one it does not know). */
 export function exportFieldLabel(field: string): string {
-  return (FIELD_LABELS as Record<string, string>)[field] ?? field;
+  return FIELD_LABELS[field] ?? field;
 }
 
 /** docs/product-rules.md §3 "Export records": fields left unticked until the owner ticks them. */
