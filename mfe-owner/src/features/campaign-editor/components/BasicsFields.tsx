@@ -3,6 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { DURATION_OPTIONS, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { ReferralAddress } from './ReferralAddress.tsx';
 import { RichTextField } from './RichTextField.tsx';
+import * as styles from './editor.module.css';
 
 interface BasicsFieldsProps {
   control: Control<CampaignFormValues>;
@@ -24,7 +25,7 @@ export function BasicsFields({ control, businessSlug }: BasicsFieldsProps) {
             required
             validateStatus={fieldState.error ? 'error' : undefined}
             help={fieldState.error?.message}
-            style={{ marginBottom: 18 }}
+            className={styles.field}
           >
             <Input
               {...field}
@@ -37,7 +38,7 @@ export function BasicsFields({ control, businessSlug }: BasicsFieldsProps) {
           </Form.Item>
         )}
       />
-      <Form.Item label="Duration" style={{ marginBottom: 18 }}>
+      <Form.Item label="Duration" className={styles.field}>
         <Controller
           control={control}
           name="duration"
@@ -48,16 +49,14 @@ export function BasicsFields({ control, businessSlug }: BasicsFieldsProps) {
               options={DURATION_OPTIONS.map(({ value, label }) => ({ value, label }))}
               aria-label="Duration"
               block
-              style={{ maxWidth: 480 }}
+              className={styles.duration}
             />
           )}
         />
       </Form.Item>
       <RichTextField control={control} name="description" label="Description" />
-      <div
-        style={{ background: '#eff6ff', border: '1px solid #bfdbfe', borderRadius: 10, padding: '10px 14px' }}
-      >
-        <div style={{ fontWeight: 500 }}>Campaign URL</div>
+      <div className={styles.addressPanel}>
+        <div className={styles.addressLabel}>Campaign URL</div>
         <ReferralAddress businessSlug={businessSlug} />
       </div>
     </>

@@ -12,6 +12,7 @@ import { RewardStructure } from './RewardStructure.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { VisualBrandingFields } from './VisualBrandingFields.tsx';
+import * as styles from './editor.module.css';
 
 /** Fields whose server messages are shown where they were typed. */
 const TEXT_FIELDS = [
@@ -112,7 +113,7 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
       required={name === 'name'}
       validateStatus={errors[name] ? 'error' : undefined}
       help={errors[name]?.message}
-      style={{ marginBottom: 18, minWidth: 0 }}
+      className={styles.field}
     >
       <Controller
         control={control}
@@ -134,13 +135,7 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label="Edit campaign">
       <Form layout="vertical" component={false}>
         <SectionCard title="Basic Information">
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 240px), 1fr))',
-              columnGap: 16,
-            }}
-          >
+          <div className={styles.fieldGrid}>
             {text('name', 'Campaign name')}
             {text('duration', 'Duration', 'e.g. Ongoing, 3 months, until 31 August')}
             {text('geographicRadius', 'Geographic radius', 'e.g. 10 miles')}
@@ -165,32 +160,21 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
           <RewardStructure control={control} />
         </SectionCard>
       </Form>
-      <div
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 10,
-          margin: '0 -16px',
-          padding: '12px 16px calc(12px + env(safe-area-inset-bottom))',
-          background: '#fff',
-          borderTop: '1px solid #e2e8f0',
-          boxShadow: '0 -4px 12px rgba(15, 23, 42, 0.06)',
-        }}
-      >
+      <div className={styles.saveBar}>
         {firstMessage && (
           <Alert
             type="error"
             showIcon
             role="alert"
-            style={{ marginBottom: 10 }}
+            className={styles.saveProblem}
             title={`Please fix the highlighted field: ${firstMessage}`}
           />
         )}
-        <div style={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 8 }}>
-          <Button onClick={onCancel} disabled={saving} style={{ minHeight: 44 }}>
+        <div className={styles.saveActions}>
+          <Button onClick={onCancel} disabled={saving} className={styles.tapTarget}>
             Cancel
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving} style={{ minHeight: 44 }}>
+          <Button type="primary" htmlType="submit" loading={saving} className={styles.tapTarget}>
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
         </div>

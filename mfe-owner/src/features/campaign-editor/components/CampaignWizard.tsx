@@ -13,6 +13,7 @@ import { PlanLimitNotice } from './PlanLimitNotice.tsx';
 import { RewardStructure } from './RewardStructure.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { VisualBrandingFields } from './VisualBrandingFields.tsx';
+import * as styles from './editor.module.css';
 
 const STEP_DESCRIPTIONS = [
   'Name your campaign, choose how long it runs and describe it.',
@@ -23,7 +24,6 @@ const STEP_DESCRIPTIONS = [
 ] as const;
 
 /** Buttons a thumb can hit on a phone (WCAG 2.5.5: 44 px). */
-const TAP = { minHeight: 44 } as const;
 
 interface CampaignWizardProps {
   /** The business the campaign is for: whose plan applies and under which the draft is kept. */
@@ -166,10 +166,10 @@ export function CampaignWizard({
         <Alert
           type="info"
           showIcon
-          style={{ marginBottom: 16 }}
+          className={styles.draftNotice}
           title="We kept the campaign you were setting up."
           action={
-            <Button onClick={startOver} style={TAP}>
+            <Button onClick={startOver} className={styles.tapTarget}>
               Start over
             </Button>
           }
@@ -182,10 +182,10 @@ export function CampaignWizard({
         type={phone ? 'dot' : 'default'}
         // Five titles do not fit a phone's width: the dots show progress and the card below names the step.
         items={WIZARD_STEPS.map((title) => ({ title: phone ? undefined : title }))}
-        style={{ marginBottom: 20 }}
+        className={styles.steps}
       />
       {phone && (
-        <Typography.Text type="secondary" style={{ display: 'block', margin: '-8px 0 12px' }}>
+        <Typography.Text type="secondary" className={styles.stepCount}>
           Step {step + 1} of {WIZARD_STEPS.length}
         </Typography.Text>
       )}
@@ -199,45 +199,46 @@ export function CampaignWizard({
         </SectionCard>
       </Form>
       {problem && (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={problem.message} />
+        <Alert type="error" showIcon role="alert" className={styles.spaced} title={problem.message} />
       )}
       {last && capacity?.full && (
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 12 }}
+          className={styles.spaced}
           title={`${capacity.summary} Save this campaign inactive and activate it from its page once a campaign is free, or change your plan first; your work is kept here meanwhile.`}
         />
       )}
-      <nav
-        aria-label="Wizard"
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-        }}
-      >
-        <Button onClick={cancel} disabled={launching} style={TAP}>
+      <nav aria-label="Wizard" className={styles.wizardNav}>
+        <Button onClick={cancel} disabled={launching} className={styles.tapTarget}>
           Cancel
         </Button>
-        <div style={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
+        <div className={styles.navEnd}>
           {step > 0 && (
-            <Button onClick={() => goTo(step - 1)} disabled={launching} style={TAP}>
+            <Button onClick={() => goTo(step - 1)} disabled={launching} className={styles.tapTarget}>
               Previous
             </Button>
           )}
           {last && capacity?.full ? (
-            <Button type="primary" loading={launching} onClick={() => void launch(false)} style={TAP}>
+            <Button
+              type="primary"
+              loading={launching}
+              onClick={() => void launch(false)}
+              className={styles.tapTarget}
+            >
               {launching ? 'Saving...' : 'Save as Inactive'}
             </Button>
           ) : last ? (
-            <Button type="primary" loading={launching} onClick={() => void launch(true)} style={TAP}>
+            <Button
+              type="primary"
+              loading={launching}
+              onClick={() => void launch(true)}
+              className={styles.tapTarget}
+            >
               {launching ? 'Launching...' : 'Launch Campaign'}
             </Button>
           ) : (
-            <Button type="primary" onClick={() => void next()} style={TAP}>
+            <Button type="primary" onClick={() => void next()} className={styles.tapTarget}>
               Continue
             </Button>
           )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ColorPicker, Form, Input } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import type { CampaignFormValues } from '../lib/campaign-form.ts';
+import * as styles from './editor.module.css';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -36,7 +37,7 @@ function HexInput({ id, value, onChange }: HexInputProps) {
         if (HEX.test(next)) onChange(next.toLowerCase());
       }}
       onBlur={() => setText(value)}
-      style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', width: 120 }}
+      className={styles.hex}
     />
   );
 }
@@ -51,12 +52,12 @@ interface ColorFieldProps {
 export function ColorField({ control, name, label }: ColorFieldProps) {
   const id = `campaign-${name}`;
   return (
-    <Form.Item label={label} htmlFor={id} style={{ marginBottom: 18 }}>
+    <Form.Item label={label} htmlFor={id} className={styles.field}>
       <Controller
         control={control}
         name={name}
         render={({ field }) => (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div className={styles.colourRow}>
             <ColorPicker
               value={field.value}
               disabledAlpha

@@ -5,6 +5,7 @@ import type { UploadType } from '@referrals/contracts';
 import { serverMessageOf } from '@referrals/ui';
 import { IMAGE_ACCEPT, useUploadImage } from '../api/upload-image.ts';
 import type { CampaignFormValues } from '../lib/campaign-form.ts';
+import * as styles from './editor.module.css';
 
 /** The campaign fields that hold an uploaded image's URL; each is also the upload's `type`. */
 export type ImageFieldName = Extract<keyof CampaignFormValues, UploadType>;
@@ -54,22 +55,16 @@ export function ImageUploadField({ control, name, label, hint }: ImageUploadFiel
             extra={hint}
             validateStatus={failure ? 'error' : undefined}
             help={failure ? <span id={errorId}>{failure}</span> : undefined}
-            style={{ marginBottom: 18 }}
+            className={styles.field}
           >
-            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+            <div className={styles.upload}>
               {field.value && (
                 <img
                   src={field.value}
                   alt={`${label} preview`}
-                  style={{
-                    // Header images are 3:1 (1200x400); small enough that Replace and Remove stay beside it on phones.
-                    width: name === 'logoImage' ? 64 : 120,
-                    height: name === 'logoImage' ? 64 : 40,
-                    objectFit: 'cover',
-                    borderRadius: 8,
-                    border: '1px solid #e2e8f0',
-                    background: '#f8fafc',
-                  }}
+                  className={
+                    name === 'logoImage' ? `${styles.thumbnail} ${styles.logoThumbnail}` : styles.thumbnail
+                  }
                 />
               )}
               <Upload accept={IMAGE_ACCEPT} beforeUpload={choose} showUploadList={false} maxCount={1}>

@@ -1,7 +1,8 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { durationLabel, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { ReferralAddress } from './ReferralAddress.tsx';
+import * as styles from './editor.module.css';
 
 /** The rewards configured, in words ("Constant reward: ...", "2 milestones"). */
 function rewardsSummary(values: {
@@ -63,12 +64,13 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
         bordered
         column={1}
         size="small"
-        styles={{ label: { width: '40%' } }}
+        className={styles.summary}
+        classNames={{ label: styles.summaryLabel }}
         items={[
           {
             key: 'name',
             label: 'Campaign name',
-            children: <span style={{ overflowWrap: 'anywhere' }}>{name}</span>,
+            children: <span className={styles.wrap}>{name}</span>,
           },
           { key: 'duration', label: 'Duration', children: durationLabel(duration) },
           { key: 'audience', label: 'Target audience', children: targetDemo },
@@ -76,9 +78,9 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
             key: 'rewards',
             label: 'Rewards configured',
             children: (
-              <ul style={{ margin: 0, paddingLeft: 18 }}>
+              <ul className={styles.summaryList}>
                 {rewards.map((line) => (
-                  <li key={line} style={{ overflowWrap: 'anywhere' }}>
+                  <li key={line} className={styles.wrap}>
                     {line}
                   </li>
                 ))}
@@ -87,10 +89,8 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
           },
         ]}
       />
-      <Typography.Title level={3} style={{ fontSize: 16, margin: '20px 0 8px' }}>
-        Next steps
-      </Typography.Title>
-      <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.7 }}>
+      <h3 className={styles.nextStepsTitle}>Next steps</h3>
+      <ol className={styles.nextSteps}>
         <li>
           Share your referral page with your customers: <ReferralAddress businessSlug={businessSlug} />
         </li>

@@ -9,6 +9,7 @@ import {
   referralCountFrom,
   type MilestoneDraft,
 } from '../lib/milestone-rules.ts';
+import * as styles from './editor.module.css';
 
 const REWARD_TYPE_OPTIONS = REWARD_TYPES.map((type) => ({
   value: type,
@@ -53,7 +54,7 @@ export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
     htmlFor: id(field),
     validateStatus: errors[field] ? ('error' as const) : undefined,
     help: errors[field]?.message,
-    style: { marginBottom: 14, minWidth: 0 },
+    className: styles.compactField,
   });
 
   return (
@@ -63,18 +64,10 @@ export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
       }}
-      style={{ border: '1px dashed #cbd5e1', borderRadius: 10, padding: '14px 14px 4px', margin: 0 }}
+      className={styles.milestoneForm}
     >
-      <legend style={{ fontWeight: 600, fontSize: 14, padding: '0 6px', width: 'auto', margin: 0 }}>
-        Add a milestone
-      </legend>
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-          columnGap: 16,
-        }}
-      >
+      <legend className={styles.milestoneLegend}>Add a milestone</legend>
+      <div className={styles.milestoneGrid}>
         <Form.Item {...item('rewardName', 'Reward name')}>
           <Controller
             control={control}
@@ -96,7 +89,7 @@ export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
                 inputMode="numeric"
                 onChange={(value) => field.onChange(referralCountFrom(value))}
                 onBlur={field.onBlur}
-                style={{ width: '100%' }}
+                className={styles.fullWidth}
               />
             )}
           />
@@ -141,7 +134,7 @@ export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
           )}
         />
       </Form.Item>
-      <Form.Item style={{ marginBottom: 10 }}>
+      <Form.Item className={styles.addMilestone}>
         <Button onClick={() => void add()} disabled={disabled || !canAddMilestone({ rewardName })}>
           Add milestone
         </Button>

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { PlanCapacity } from '../../../lib/plans/plan-capacity.ts';
+import * as styles from './editor.module.css';
 
 interface PlanLimitNoticeProps {
   capacity: PlanCapacity;
@@ -17,14 +18,14 @@ export function PlanLimitNotice({ capacity, onChangePlan }: PlanLimitNoticeProps
       type={capacity.full ? 'warning' : 'info'}
       showIcon
       role="status"
-      style={{ marginBottom: 16 }}
+      className={styles.planNotice}
       title={capacity.summary}
       description={
         <>
           {capacity.full &&
             'Your plan is full: to launch this campaign, change your plan or deactivate a campaign on your dashboard. What you type here is kept on this device until then.'}
-          <div style={{ marginTop: capacity.full ? 8 : 4 }}>
-            <Button onClick={onChangePlan} style={{ minHeight: 44 }}>
+          <div className={capacity.full ? `${styles.planAction} ${styles.full}` : styles.planAction}>
+            <Button onClick={onChangePlan} className={styles.tapTarget}>
               Change plan
             </Button>
           </div>

@@ -3,6 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { CampaignFormValues, RefereeContentBox as Box } from '../lib/campaign-form.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { RichTextField } from './RichTextField.tsx';
+import * as styles from './editor.module.css';
 
 interface RefereeContentBoxProps {
   control: Control<CampaignFormValues>;
@@ -13,19 +14,11 @@ interface RefereeContentBoxProps {
 export function RefereeContentBox({ control, box }: RefereeContentBoxProps) {
   const titleId = `campaign-refereeContent${box}Title`;
   return (
-    <fieldset
-      style={{
-        border: '1px solid #e2e8f0',
-        borderRadius: 10,
-        padding: '12px 14px 0',
-        margin: '0 0 16px',
-        minWidth: 0,
-      }}
-    >
-      <legend style={{ width: 'auto', padding: '0 6px', margin: 0, fontSize: 15 }}>
+    <fieldset className={styles.contentBox}>
+      <legend className={styles.legend}>
         <Typography.Text strong>Content box {box}</Typography.Text>
       </legend>
-      <Form.Item label={`Box ${box} title`} htmlFor={titleId} style={{ marginBottom: 18 }}>
+      <Form.Item label={`Box ${box} title`} htmlFor={titleId} className={styles.field}>
         <Controller
           control={control}
           name={`refereeContent${box}Title`}

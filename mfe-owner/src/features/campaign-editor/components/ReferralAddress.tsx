@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { referralPagePath } from '../../../config/paths.ts';
+import * as styles from './editor.module.css';
 
 /**
  * The address of the business's referral page, where the new campaign takes referrers: the page that really
@@ -7,11 +8,7 @@ import { referralPagePath } from '../../../config/paths.ts';
  */
 export function ReferralAddress({ businessSlug }: { businessSlug: string | undefined }) {
   return (
-    <Typography.Text
-      code
-      aria-label="Campaign URL preview"
-      style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
-    >
+    <Typography.Text code aria-label="Campaign URL preview" className={styles.address}>
       {businessSlug ? `${window.location.origin}${referralPagePath(businessSlug)}` : 'Loading...'}
     </Typography.Text>
   );

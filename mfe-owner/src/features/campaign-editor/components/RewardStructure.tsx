@@ -10,6 +10,7 @@ import {
 import { REWARD_KIND_OPTIONS, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { MilestoneForm } from './MilestoneForm.tsx';
 import { MilestoneList } from './MilestoneList.tsx';
+import * as styles from './editor.module.css';
 
 type RewardParty = 'constant' | 'invitee';
 
@@ -90,7 +91,7 @@ function RewardAmount({
         {...(percent ? { suffix: '%' } : { prefix: '£' })}
         status={fieldState.error ? 'error' : undefined}
         aria-invalid={fieldState.error ? true : undefined}
-        style={{ width: '100%' }}
+        className={styles.fullWidth}
       />
     </Form.Item>
   );
@@ -112,10 +113,10 @@ function RewardToggle({ control, party, title, hint, placeholder }: RewardToggle
   const enabled = `${party}RewardEnabled` as const;
   const [on, kind] = useWatch({ control, name: [enabled, `${party}RewardType`] });
   return (
-    <div style={{ border: '1px solid #e2e8f0', borderRadius: 10, padding: '12px 14px', marginBottom: 14 }}>
-      <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}>
-        <div style={{ minWidth: 0 }}>
-          <div style={{ fontWeight: 600 }} id={`${enabled}-label`}>
+    <div className={styles.rewardToggle}>
+      <div className={styles.toggleHead}>
+        <div className={styles.toggleText}>
+          <div className={styles.strong} id={`${enabled}-label`}>
             {title}
           </div>
           <Typography.Text type="secondary">{hint}</Typography.Text>
@@ -141,13 +142,7 @@ function RewardToggle({ control, party, title, hint, placeholder }: RewardToggle
             label={`${title} name`}
             placeholder={placeholder}
           />
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-              columnGap: 16,
-            }}
-          >
+          <div className={styles.narrowGrid}>
             <RewardKindSelect control={control} name={`${party}RewardType`} label={`${title} type`} />
             {kind === 'percentage' && (
               <>
@@ -206,18 +201,18 @@ export function RewardStructure({ control }: { control: Control<CampaignFormValu
         hint="A welcome reward for the friend who signs up."
         placeholder="e.g. 20% off your first visit"
       />
-      <section aria-labelledby="milestones-heading" style={{ marginTop: 8 }}>
-        <Typography.Title level={3} id="milestones-heading" style={{ fontSize: 16, margin: '0 0 4px' }}>
+      <section aria-labelledby="milestones-heading" className={styles.milestones}>
+        <h3 id="milestones-heading" className={styles.subheading}>
           Referral milestones
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: '0 0 12px' }}>
+        </h3>
+        <p className={styles.secondary}>
           Bigger rewards when a referrer reaches a number of successful referrals.
-        </Typography.Paragraph>
+        </p>
         {constantOn && (
           <Alert
             type="info"
             showIcon
-            style={{ marginBottom: 12 }}
+            className={styles.spaced}
             title="Milestones can be changed only while the constant reward is off."
           />
         )}

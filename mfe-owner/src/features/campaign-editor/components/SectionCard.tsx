@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import * as styles from './editor.module.css';
 
 interface SectionCardProps {
   title: string;
@@ -10,15 +11,9 @@ interface SectionCardProps {
 /** One titled part of the wizard or the edit form. */
 export function SectionCard({ title, description, children }: SectionCardProps) {
   return (
-    <Card style={{ marginBottom: 16 }} styles={{ body: { padding: 'clamp(16px, 4vw, 24px)' } }}>
-      <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 4px' }}>
-        {title}
-      </Typography.Title>
-      {description && (
-        <Typography.Paragraph type="secondary" style={{ margin: '0 0 16px' }}>
-          {description}
-        </Typography.Paragraph>
-      )}
+    <Card className={styles.section} classNames={{ body: styles.sectionBody }}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {description && <p className={styles.sectionDescription}>{description}</p>}
       {children}
     </Card>
   );
