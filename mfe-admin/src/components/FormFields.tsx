@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, Select } from 'antd';
 import { passwordToggle } from '@referrals/ui';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import * as styles from './admin.module.css';
 
 interface FieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -31,7 +32,7 @@ function FieldFrame({
       validateStatus={error ? 'error' : undefined}
       help={error}
       extra={extra}
-      style={{ marginBottom: 14 }}
+      className={styles.field}
     >
       {children}
     </Form.Item>
@@ -100,7 +101,7 @@ export function SelectField<Values extends FieldValues>({
             options={[...options]}
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}
-            style={{ width: '100%' }}
+            className={styles.fullWidth}
           />
         )}
       />

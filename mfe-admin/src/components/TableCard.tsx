@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import * as styles from './admin.module.css';
 
 /**
  * A card holding a table: on a narrow screen the table scrolls sideways inside the card (the tables give
@@ -15,12 +16,7 @@ export function TableCard({
   children: ReactNode;
 }) {
   return (
-    <Card
-      title={title}
-      extra={extra}
-      style={{ minWidth: 0 }}
-      styles={{ body: { padding: 0, overflowX: 'auto' } }}
-    >
+    <Card title={title} extra={extra} className={styles.tableCard} classNames={{ body: styles.tableBody }}>
       {children}
     </Card>
   );

@@ -8,6 +8,7 @@ import { useCurrentAdmin } from '../../features/session/api/use-current-admin.ts
 import { useLogout } from '../../features/session/api/use-logout.ts';
 import { RequireAdminSession } from '../../features/session/components/RequireAdminSession.tsx';
 import { AdminUsersTab } from '../../features/users/components/AdminUsersTab.tsx';
+import * as admin from '../../components/admin.module.css';
 
 /** The dashboard of a signed-in administrator: the greeting, Logout, and the three tabs. */
 export function AdminDashboard({ storedUser }: { storedUser: AdminUserDto }) {
@@ -15,12 +16,12 @@ export function AdminDashboard({ storedUser }: { storedUser: AdminUserDto }) {
   const logout = useLogout();
   useWorkflowToasts();
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={admin.page}>
       <AdminHeader
         title={`Welcome, ${user.firstName} ${user.lastName}`}
         actions={<LogoutButton onLogout={() => logout.mutate()} pending={logout.isPending} />}
       />
-      <main style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 16px 48px', minWidth: 0 }}>
+      <main className={admin.main}>
         <Tabs
           defaultActiveKey="overview"
           destroyOnHidden

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { getMe, submitAdminLogin } from '../../features/session/api/sign-in.ts';
 import { AdminLoginForm } from '../../features/session/components/AdminLoginForm.tsx';
 import { refreshAdminUser, useAdminSession } from '../../lib/session/session-store.ts';
+import * as styles from '../../features/session/components/session.module.css';
 
 /**
  * `/admin`: the administrators' sign-in. With a stored session that the server still accepts
@@ -44,15 +45,7 @@ export function LoginRoute() {
 
   if (session && !submitting && (me.isPending || me.data)) return <FullScreenSpinner />;
   return (
-    <main
-      style={{
-        minHeight: '100dvh',
-        display: 'grid',
-        placeItems: 'center',
-        padding: 16,
-        background: '#f8fafc',
-      }}
-    >
+    <main className={styles.screen}>
       <AdminLoginForm onSubmit={(credentials) => void submit(credentials)} submitting={submitting} />
     </main>
   );

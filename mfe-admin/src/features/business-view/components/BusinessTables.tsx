@@ -8,6 +8,7 @@ import type {
 import { ActiveStatusTag, formatDate } from '@referrals/ui';
 import { ToneTag, VerifiedTag } from '../../../components/StatusTags.tsx';
 import { voucherState } from '../lib/business-view.ts';
+import * as styles from './business-view.module.css';
 
 const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -31,7 +32,7 @@ export function CampaignsTable({
       title: 'Name',
       key: 'name',
       render: (_value, campaign) => (
-        <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(campaign.id)}>
+        <Button type="link" className={styles.campaignLink} onClick={() => onOpen(campaign.id)}>
           {campaign.name}
         </Button>
       ),
@@ -98,7 +99,7 @@ export function RefereesTable({ referees }: { referees: readonly AdminRefereeDto
   );
 }
 
-const VOUCHER_TONES = { Redeemed: 'green', Available: 'blue', Cancelled: 'grey' } as const;
+const VOUCHER_TONES = { Redeemed: 'green', Available: 'blue', Cancelled: 'gray' } as const;
 
 export function VouchersTable({ vouchers }: { vouchers: readonly AdminVoucherDto[] }) {
   const columns: TableColumnsType<AdminVoucherDto> = [

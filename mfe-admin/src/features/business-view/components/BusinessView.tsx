@@ -24,6 +24,8 @@ import { useBusiness } from '../../../lib/businesses/get-businesses.ts';
 import { useBusinessList } from '../api/business-data.ts';
 import { CampaignsTable, RefereesTable, ReferrersTable, VouchersTable } from './BusinessTables.tsx';
 import { CampaignConfigurationDialog } from './CampaignConfigurationDialog.tsx';
+import * as admin from '../../../components/admin.module.css';
+import * as styles from './business-view.module.css';
 
 /** A list's table, or its loading or failed state. */
 function ListState<Row>({
@@ -74,7 +76,7 @@ export function BusinessSettings({ business }: { business: AdminBusinessDto }) {
 /** "Business Not Found": an id that names no business. */
 export function BusinessNotFound({ onBack }: { onBack: () => void }) {
   return (
-    <main style={{ padding: 16 }}>
+    <main className={styles.message}>
       <Result
         status="404"
         title="Business Not Found"
@@ -104,14 +106,14 @@ function Loaded({ business }: { business: AdminBusinessDto }) {
     { label: 'Vouchers', value: vouchers.data?.length },
   ];
   return (
-    <div style={{ minHeight: '100dvh', background: '#f8fafc' }}>
+    <div className={admin.page}>
       <AdminHeader
         title={business.businessName}
         actions={<Button onClick={() => navigate(paths.dashboard)}>Back</Button>}
       />
-      <main style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 16px 48px', display: 'grid', gap: 16 }}>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', minWidth: 0 }}>
-          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+      <main className={`${admin.main} ${admin.stack}`}>
+        <div className={styles.facts}>
+          <Typography.Text type="secondary" className={styles.email}>
             {business.email}
           </Typography.Text>
           <ActiveStatusTag isActive={business.isActive} />
@@ -186,7 +188,7 @@ export function BusinessView({ businessId }: { businessId: string }) {
   const status = isApiError(business.error) ? business.error.status : 0;
   if (status === 404 || status === 400) return <BusinessNotFound onBack={() => navigate(paths.dashboard)} />;
   return (
-    <main style={{ padding: 16, maxWidth: 720, margin: '0 auto' }}>
+    <main className={styles.problem}>
       <Alert
         type="error"
         showIcon

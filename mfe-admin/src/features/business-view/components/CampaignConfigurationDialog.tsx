@@ -1,22 +1,14 @@
-import { Alert, Descriptions, Modal, Skeleton, Table, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Alert, Descriptions, Modal, Skeleton, Table } from 'antd';
 import type { AdminCampaignDto, AdminMilestoneDto } from '@referrals/contracts';
 import { ActiveStatusTag, formatDate, serverMessageOf, stripHtml } from '@referrals/ui';
 import { useAdminCampaign } from '../api/business-data.ts';
+import * as styles from './business-view.module.css';
 
 function ColourSwatch({ colour }: { colour: string }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span
-        aria-hidden
-        style={{
-          width: 20,
-          height: 20,
-          borderRadius: 4,
-          border: '1px solid #cbd5e1',
-          background: colour,
-          display: 'inline-block',
-        }}
-      />
+    <span className={styles.colour}>
+      <span aria-hidden className={styles.swatch} style={{ '--swatch': colour } as CSSProperties} />
       <code>{colour}</code>
     </span>
   );
@@ -24,7 +16,7 @@ function ColourSwatch({ colour }: { colour: string }) {
 
 function Picture({ src, alt }: { src: string | null; alt: string }) {
   if (!src) return <>None</>;
-  return <img src={src} alt={alt} style={{ maxWidth: '100%', maxHeight: 96, objectFit: 'contain' }} />;
+  return <img src={src} alt={alt} className={styles.picture} />;
 }
 
 const text = (value: string | null) => (value ? stripHtml(value) : 'None');
@@ -39,7 +31,7 @@ export function CampaignConfiguration({ campaign }: { campaign: AdminCampaignDto
     { title: 'Value', dataIndex: 'rewardValue', key: 'value' },
   ];
   return (
-    <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+    <div className={styles.configuration}>
       <Descriptions
         column={1}
         size="small"
@@ -84,11 +76,9 @@ export function CampaignConfiguration({ campaign }: { campaign: AdminCampaignDto
           },
         ]}
       />
-      <div style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>
-          Milestones
-        </Typography.Title>
-        <div style={{ overflowX: 'auto' }}>
+      <div className={styles.milestones}>
+        <h3 className={styles.milestonesTitle}>Milestones</h3>
+        <div className={styles.scroll}>
           <Table<AdminMilestoneDto>
             rowKey="id"
             size="small"

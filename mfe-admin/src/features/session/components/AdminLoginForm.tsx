@@ -1,8 +1,9 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import { adminSignInSchema, type AdminSignInInput } from '@referrals/contracts';
 import { passwordToggle } from '@referrals/ui';
+import * as styles from './session.module.css';
 
 interface AdminLoginFormProps {
   onSubmit: (credentials: AdminSignInInput) => void;
@@ -23,13 +24,9 @@ export function AdminLoginForm({ onSubmit, submitting }: AdminLoginFormProps) {
   const { errors } = formState;
 
   return (
-    <Card style={{ width: '100%', maxWidth: 420 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Admin Login
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Sign in to manage businesses and administrators.
-      </Typography.Paragraph>
+    <Card className={styles.card}>
+      <h1 className={styles.title}>Admin Login</h1>
+      <p className={styles.intro}>Sign in to manage businesses and administrators.</p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Admin login">
         <Form layout="vertical" component={false}>
           {FIELDS.map(({ name, label, type, autoComplete }) => (

@@ -13,6 +13,7 @@ import { serverMessageOf, showServerFieldErrors, useToast } from '@referrals/ui'
 import { SelectField, TextField } from '../../../components/FormFields.tsx';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/admin-users.ts';
 import { CREATE_ROLE_OPTIONS, editRoleOptions } from '../lib/admin-roles.ts';
+import * as admin from '../../../components/admin.module.css';
 
 interface AdminUserFormValues {
   firstName: string;
@@ -138,7 +139,7 @@ export function AdminUserForm({
             )
           : text('password', 'Password', 'password', 'new-password')}
         {editing && (
-          <Form.Item label="Active" htmlFor={id('isActive')} style={{ marginBottom: 14 }}>
+          <Form.Item label="Active" htmlFor={id('isActive')} className={admin.field}>
             <Controller
               name="isActive"
               control={control}
@@ -153,7 +154,7 @@ export function AdminUserForm({
             />
           </Form.Item>
         )}
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <div className={admin.dialogActions}>
           <Button onClick={onDone}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending}>
             {editing ? 'Save Changes' : 'Create Admin'}

@@ -3,6 +3,7 @@ import type { AdminUserDto } from '@referrals/contracts';
 import { ActiveStatusTag, formatDate } from '@referrals/ui';
 import { ToneTag } from '../../../components/StatusTags.tsx';
 import { canDeleteOrPromote, fullName, ROLE_LABELS } from '../lib/admin-roles.ts';
+import * as admin from '../../../components/admin.module.css';
 
 export interface AdminUsersTableProps {
   users: readonly AdminUserDto[];
@@ -37,7 +38,7 @@ export function AdminUsersTable({ users, onEdit, onPromote, onDelete }: AdminUse
       title: 'Actions',
       key: 'actions',
       render: (_value, user) => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'nowrap' }}>
+        <div className={admin.rowActions}>
           <Button size="small" onClick={() => onEdit(user)} aria-label={`Edit ${fullName(user)}`}>
             Edit
           </Button>

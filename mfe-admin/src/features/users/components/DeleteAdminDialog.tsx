@@ -1,6 +1,7 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal } from 'antd';
 import type { AdminUserDto } from '@referrals/contracts';
 import { fullName } from '../lib/admin-roles.ts';
+import * as admin from '../../../components/admin.module.css';
 
 /** The Delete Admin User confirmation. */
 export function DeleteAdminDialog({
@@ -17,12 +18,12 @@ export function DeleteAdminDialog({
   return (
     <Modal open={user !== null} title="Delete Admin User" onCancel={onCancel} footer={null} destroyOnHidden>
       {user && (
-        <div style={{ display: 'grid', gap: 12 }}>
-          <Typography.Paragraph style={{ margin: 0 }}>
+        <div className={admin.dialogBody}>
+          <p className={admin.paragraph}>
             Delete <strong>{fullName(user)}</strong> ({user.email})? They will no longer be able to sign in.
             This action cannot be undone.
-          </Typography.Paragraph>
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          </p>
+          <div className={admin.dialogActions}>
             <Button onClick={onCancel}>Cancel</Button>
             <Button danger type="primary" loading={pending} onClick={() => onConfirm(user)}>
               Delete

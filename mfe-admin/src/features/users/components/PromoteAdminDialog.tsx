@@ -1,6 +1,7 @@
-import { Alert, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import type { AdminUserDto } from '@referrals/contracts';
 import { fullName } from '../lib/admin-roles.ts';
+import * as admin from '../../../components/admin.module.css';
 
 /** What a super admin may do that an admin may not. */
 export const SUPER_ADMIN_PRIVILEGES = [
@@ -24,17 +25,17 @@ export function PromotionNotice({
   onConfirm: () => void;
 }) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Typography.Paragraph style={{ margin: 0 }}>
+    <div className={admin.dialogBody}>
+      <p className={admin.paragraph}>
         <strong>{name}</strong> will become a Super Admin with these privileges:
-      </Typography.Paragraph>
-      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      </p>
+      <ul className={admin.list}>
         {SUPER_ADMIN_PRIVILEGES.map((privilege) => (
           <li key={privilege}>{privilege}</li>
         ))}
       </ul>
       <Alert type="warning" showIcon title="This action cannot be undone." />
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <div className={admin.dialogActions}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" loading={pending} onClick={onConfirm}>
           Promote to Super Admin
