@@ -25,6 +25,8 @@ import {
   SUBSCRIPTION_OPTIONS,
   type BusinessFormValues,
 } from '../lib/business-form.ts';
+import * as admin from '../../../components/admin.module.css';
+import * as styles from './businesses.module.css';
 
 /** The read-only details, first view of the dialog. */
 export function BusinessDetailsView({ business }: { business: AdminBusinessDto }) {
@@ -118,7 +120,7 @@ function BusinessEditForm({ business, onDone }: { business: AdminBusinessDto; on
           required
           options={SUBSCRIPTION_OPTIONS}
         />
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <div className={admin.dialogActions}>
           <Button onClick={onDone}>Cancel</Button>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             Save Changes
@@ -154,9 +156,9 @@ export function BusinessDetailsDialog({
         (editing ? (
           <BusinessEditForm business={business} onDone={close} />
         ) : (
-          <div style={{ display: 'grid', gap: 16 }}>
+          <div className={admin.wideDialogBody}>
             <BusinessDetailsView business={business} />
-            <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <div className={styles.editRow}>
               <Button type="primary" onClick={() => setEditing(true)}>
                 Edit Business
               </Button>

@@ -5,6 +5,8 @@ import { ActiveStatusTag, formatDate, planOf } from '@referrals/ui';
 import { businessPath } from '../../../config/paths.ts';
 import { ToneTag, type Tone } from '../../../components/StatusTags.tsx';
 import type { WorkflowTag, WorkflowTone } from '../lib/workflow-status.ts';
+import * as admin from '../../../components/admin.module.css';
+import * as styles from './businesses.module.css';
 
 const WORKFLOW_TONES: Record<WorkflowTone, Tone> = { progress: 'blue', warning: 'amber', error: 'red' };
 
@@ -35,12 +37,12 @@ export function BusinessesTable({
       title: 'Business Name',
       key: 'name',
       render: (_value, business) => (
-        <div style={{ display: 'grid', gap: 4, justifyItems: 'start' }}>
-          <span style={{ fontWeight: 500 }}>{business.businessName}</span>
+        <div className={styles.nameCell}>
+          <span className={styles.name}>{business.businessName}</span>
           {workflowTags.get(business.id)?.map((tag) => (
-            <span key={tag.id} style={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <span key={tag.id} className={styles.workflow}>
               <ToneTag tone={WORKFLOW_TONES[tag.tone]}>{tag.label}</ToneTag>
-              {tag.detail && <span style={{ fontSize: 12, color: '#991b1b' }}>{tag.detail}</span>}
+              {tag.detail && <span className={styles.workflowDetail}>{tag.detail}</span>}
             </span>
           ))}
         </div>
@@ -62,7 +64,7 @@ export function BusinessesTable({
       title: 'Actions',
       key: 'actions',
       render: (_value, business) => (
-        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'nowrap' }}>
+        <div className={admin.rowActions}>
           <Link to={businessPath(business.id)} aria-label={`Manage ${business.businessName}`}>
             Manage
           </Link>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Input, Modal } from 'antd';
 import type { AdminBusinessDto } from '@referrals/contracts';
+import * as admin from '../../../components/admin.module.css';
+import * as styles from './businesses.module.css';
 
 /** The word the administrator types to confirm a deletion. */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -27,13 +29,13 @@ export function DeleteBusinessConfirmation({
   pending,
 }: DeleteBusinessConfirmationProps) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div className={admin.dialogBody}>
       <Alert
         type="error"
         showIcon
         title={`This permanently deletes ${businessName} and everything it holds:`}
         description={
-          <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+          <ul className={styles.deletedList}>
             <li>All campaign data</li>
             <li>All referrer and referee records</li>
             <li>All vouchers and analytics</li>
@@ -41,8 +43,8 @@ export function DeleteBusinessConfirmation({
           </ul>
         }
       />
-      <Typography.Paragraph style={{ margin: 0 }}>This action cannot be undone.</Typography.Paragraph>
-      <label htmlFor="delete-business-confirmation" style={{ fontWeight: 500 }}>
+      <p className={admin.paragraph}>This action cannot be undone.</p>
+      <label htmlFor="delete-business-confirmation" className={styles.confirmLabel}>
         Type {DELETE_CONFIRMATION} to confirm
       </label>
       <Input
@@ -52,7 +54,7 @@ export function DeleteBusinessConfirmation({
         autoComplete="off"
         spellCheck={false}
       />
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <div className={admin.dialogActions}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button
           danger

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, Modal, Radio } from 'antd';
 import type { AdminBusinessDto } from '@referrals/contracts';
+import * as admin from '../../../components/admin.module.css';
+import * as styles from './businesses.module.css';
 
 const CHOICES = [
   {
@@ -34,21 +36,21 @@ export function DuplicateBusinessChoice({
   pending,
 }: DuplicateBusinessChoiceProps) {
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Typography.Paragraph style={{ margin: 0 }}>
+    <div className={admin.dialogBody}>
+      <p className={admin.paragraph}>
         Create a new business from <strong>{businessName}</strong>.
-      </Typography.Paragraph>
+      </p>
       <Radio.Group
         aria-label="Copy type"
         value={includeData}
         onChange={(event) => onIncludeDataChange(event.target.value as boolean)}
-        style={{ display: 'grid', gap: 8 }}
+        className={styles.choices}
       >
         {CHOICES.map((choice) => (
           <Radio key={choice.label} value={choice.includeData}>
             <strong>{choice.label}</strong>
             <br />
-            <span style={{ color: '#475569' }}>{choice.description}</span>
+            <span className={admin.muted}>{choice.description}</span>
           </Radio>
         ))}
       </Radio.Group>
@@ -58,7 +60,7 @@ export function DuplicateBusinessChoice({
         title="Duplicates share the original's login credentials"
         description="The owner signs in with the same e-mail and password and manages several venues from one account."
       />
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <div className={admin.dialogActions}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" loading={pending} onClick={onConfirm}>
           Duplicate Business

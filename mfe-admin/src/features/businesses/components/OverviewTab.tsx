@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { serverMessageOf } from '@referrals/ui';
 import { useBusinesses } from '../../../lib/businesses/get-businesses.ts';
+import * as styles from './businesses.module.css';
 
 /** The Overview tab: how many businesses there are, and how many are active. */
 export function OverviewTab() {
@@ -27,7 +28,7 @@ export function BusinessesSummaryCard({ businesses }: { businesses: readonly { i
       <Col xs={24} sm={12} lg={8}>
         <Card>
           <Statistic title="Businesses" value={businesses.length} />
-          <div style={{ color: '#475569', marginTop: 4 }}>{active} active</div>
+          <div className={styles.summaryActive}>{active} active</div>
         </Card>
       </Col>
     </Row>
