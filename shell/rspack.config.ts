@@ -7,4 +7,5 @@ export default createAppConfig({
   dirname: import.meta.dirname,
   devPort: 3100,
   title: PRODUCT_NAME,
+  icon: './src/brand/mark.svg',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../src/static/static-files.ts';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, SITE_ICON_CACHE } from '../src/static/static-files.ts';
 
 describe('cache policy of built files', () => {
   it.each([
@@ -18,11 +18,22 @@ describe('cache policy of built files', () => {
     'index.html',
     'mf-manifest.json',
     'remoteEntry.js',
-    'favicon.ico',
     'robots.txt',
     'static/js/main.js',
     'report-2024.pdf',
   ])('when %s has a stable name, then it must be revalidated', (file) => {
     expect(cacheControlFor(file)).toBe(NO_CACHE);
+  });
+
+  it.each([
+    'favicon.ico',
+    'icon.svg',
+    'apple-touch-icon.png',
+    'icon-192.png',
+    'icon-512.png',
+    'manifest.webmanifest',
+    'manifest.webmanifest.gz',
+  ])('when %s is one of the site icons, then it is cached for a day', (file) => {
+    expect(cacheControlFor(file)).toBe(SITE_ICON_CACHE);
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_MFE_MANIFEST_PATH } from '../src/static/mfe-manifest.ts';
 import { FAKE_BUILD, makeStaticRoot, startTestGateway, type TestGateway } from './support/harness.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SITE_ICON_CACHE = 'public, max-age=86400';
 
 let stack: TestGateway;
 const get = (path: string, init?: RequestInit) => fetch(`${stack.url}${path}`, init);
@@ -63,11 +64,12 @@ describe('static hosting', () => {
     expect(await response.text()).toBe(FAKE_BUILD['shell/dist/static/js/main.3f2a9c1b.js']);
   });
 
-  it('when a shell file has a stable name, then it must be revalidated', async () => {
+  it('when the site icon is asked for by its well-known name, then it is sent as an icon, cached for a day', async () => {
     const response = await get('/favicon.ico');
 
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toBe('image/vnd.microsoft.icon');
+    expect(response.headers.get('cache-control')).toBe(SITE_ICON_CACHE);
   });
 
   it.each([

@@ -1,5 +1,5 @@
-// Runs this microfrontend on its own (`rspack serve`): in the product the shell loads `./App` instead and
-// provides the router and the providers.
+// Runs this microfrontend on its own (`rspack serve`): in the product the shell loads `./App` instead. The
+// App brings its own router and providers either way.
 import { mountStandalone } from '@referrals/ui/light';
 import App from './app/App.tsx';
 

@@ -15,12 +15,27 @@ export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../../', import.met
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** A day: the site's icons and web app manifest, which browsers fetch by well-known names on every site. */
+export const SITE_ICON_CACHE = 'public, max-age=86400';
 
 /**
  * Files whose name stays the same from build to build: the shell's page and each remote's entry points
  * must be revalidated, or a deployed MFE would not reach browsers that cached its previous entry.
  */
 const STABLE_ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+
+/**
+ * The shell build's icons and web app manifest (packages/rspack-config/src/site-icons.ts): stable names
+ * (`/favicon.ico` is asked for by name), rarely changed, so a day's cache spares a revalidation per visit.
+ */
+const SITE_ICON_FILES = new Set([
+  'favicon.ico',
+  'icon.svg',
+  'apple-touch-icon.png',
+  'icon-192.png',
+  'icon-512.png',
+  'manifest.webmanifest',
+]);
 
 /** rspack's `[contenthash]` is hex; a name carrying 8+ hex digits as a segment is content-addressed. */
 const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
@@ -29,6 +44,7 @@ const CONTENT_HASH = /(?:^|[._-])[0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
 export function cacheControlFor(filePath: string): string {
   const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (STABLE_ENTRY_FILES.has(name)) return NO_CACHE;
+  if (SITE_ICON_FILES.has(name)) return SITE_ICON_CACHE;
   return CONTENT_HASH.test(name) ? IMMUTABLE : NO_CACHE;
 }
 

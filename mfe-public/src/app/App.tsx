@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
@@ -32,8 +32,9 @@ const VoucherRoute = lazy(() =>
 );
 
 /**
- * The public microfrontend, exposed as `./App`. The shell renders it inside its router and QueryClient for
- * the paths `/mfe-manifest.json` gives `mfe_public`; the paths below are absolute.
+ * The public microfrontend, exposed as `./App`. The shell renders it for the paths `/mfe-manifest.json`
+ * gives `mfe_public`; it routes them itself with the light router (the paths below are absolute) and reads
+ * without a query client, so a public page downloads neither react-router nor TanStack Query.
  */
 export default function App() {
   return (

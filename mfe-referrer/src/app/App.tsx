@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
@@ -23,8 +23,9 @@ const ResetPasswordRoute = lazy(() =>
 );
 
 /**
- * The referrer portal, exposed as `./App`. The shell renders it inside its router and QueryClient for the
- * paths `/mfe-manifest.json` gives `mfe_referrer`; the paths below are absolute.
+ * The referrer portal, exposed as `./App`. The shell renders it for the paths `/mfe-manifest.json` gives
+ * `mfe_referrer`; it routes them itself with the light router (the paths below are absolute) and reads
+ * without a query client, so a portal page downloads neither react-router nor TanStack Query.
  */
 export default function App() {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import { Logo, PRODUCT_NAME } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
 import * as styles from './portal.module.css';

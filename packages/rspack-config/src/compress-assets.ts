@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
  * Assets worth compressing: text, and TrueType/OpenType fonts (the voucher PDF's embedded font: its TTF shrinks
  * by about half). Images and WOFF/WOFF2 fonts are compressed formats already.
  */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|ttf|otf)$/i;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|map|txt|ttf|otf)$/i;
 
 /** Compresses one file's content both ways, at the highest levels: this runs once per build, not per request. */
 export async function compressBoth(content: Buffer): Promise<{ br: Buffer; gz: Buffer }> {

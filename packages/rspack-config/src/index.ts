@@ -7,9 +7,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressAssetsPlugin } from './compress-assets.ts';
+import { SITE_ICON_TAGS, SiteIconsPlugin } from './site-icons.ts';
 
 /** Whether an app is the Module Federation host (the shell) or a remote (a microfrontend). */
 export type AppKind = 'host' | 'remote';
@@ -30,6 +31,11 @@ export interface AppConfigOptions {
   devPort: number;
   /** Document title of the host's `index.html`. */
   title?: string;
+  /**
+   * The host's brand mark, a square SVG drawn edge to edge: the favicon, the Apple touch icon and the web app
+   * manifest's icons are made from it (`./site-icons.ts`).
+   */
+  icon?: string;
 }
 
 /**
@@ -56,6 +62,19 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
 ] as const;
+
+/**
+ * Singletons shared only by the apps that declare them in their package.json (react-router also by those
+ * declaring its DOM wrapper, react-router-dom). A shared package costs every app that shares it a provider
+ * chunk and a version negotiation, and a page that loads it whole; the shell, the public pages and the
+ * referrer portal route with `@referrals/ui/light-router` and read without a query client, so they declare
+ * and share none of these, and a visitor of their pages downloads none of them (docs/performance.md).
+ */
+const SHARED_WHEN_DECLARED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['react-router', ['react-router', 'react-router-dom']],
+  ['@tanstack/react-query', ['@tanstack/react-query']],
+  ['zustand', ['zustand']],
+]);
 
 /** File name of a remote's container entry; `mf-manifest.json` points at it. Not hashed: served no-cache. */
 export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
@@ -120,8 +139,10 @@ function packageNameOf(shareKey: string): string {
 
 function sharedSingletons(dirname: string) {
   const pkg = readJson(path.join(dirname, 'package.json'));
+  const declares = (name: string) => !!(pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]);
+  const isShared = (shareKey: string) => SHARED_WHEN_DECLARED.get(shareKey)?.some(declares) ?? true;
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
+    SHARED_SINGLETONS.filter(isShared).map((name) => [
       name,
       // Never eager: each app's entry only does import('./bootstrap'), which gives the runtime the async
       // boundary it needs to pick the one copy before any shared module runs.
@@ -149,18 +170,61 @@ function swcRule(test: RegExp, tsx: boolean, dirname: string, isDev: boolean): R
   };
 }
 
-const HOST_HTML = (title: string) => `<!doctype html>
+/** The CommonJS build of a federation runtime package, as the Module Federation plugins name it. */
+const FEDERATION_CJS_BUILD =
+  /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.cjs$/;
+
+/** The ES module build beside a CommonJS one (`.js` or `.mjs`), or the CommonJS one when there is none. */
+function esModuleBuildOf(file: string): string {
+  for (const extension of ['.js', '.mjs']) {
+    const module = file.replace(/\.cjs$/, extension);
+    if (existsSync(module)) return module;
+  }
+  return file;
+}
+
+/**
+ * Makes every app take the ES module builds of the federation runtime packages (runtime core, bundler
+ * runtime, SDK). The Module Federation plugins point at their CommonJS builds by absolute path (an alias of
+ * `@module-federation/runtime`, the imports of the entry's runtime module), and CommonJS cannot be
+ * tree-shaken: as ES modules, what `target: 'web'` and the unused features leave dead (Node.js loading,
+ * manifest parsing) is dropped, about 5 KiB gzip of the shell's entry and 5 KiB of every `remoteEntry.js`,
+ * so 10 KiB of every page. All of them at once, so that no package is bundled in both builds.
+ */
+class FederationRuntimeAsModulesPlugin {
+  apply(compiler: Compiler): void {
+    // After the federation plugins have set their aliases (they do it in this same hook).
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsModulesPlugin', () => {
+      const alias = compiler.options.resolve.alias;
+      if (!alias || Array.isArray(alias)) return;
+      for (const [request, target] of Object.entries(alias)) {
+        if (typeof target === 'string' && FEDERATION_CJS_BUILD.test(target))
+          alias[request] = esModuleBuildOf(target);
+      }
+    });
+    new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS_BUILD, (resolveData: { request: string }) => {
+      resolveData.request = esModuleBuildOf(resolveData.request);
+    }).apply(compiler);
+  }
+}
+
+/** The brand colour: the browser's bars, the links of the host's page, the installed app's theme. */
+const THEME_COLOR = '#2563eb';
+/** The page's background, before any remote has drawn (and the installed app's splash screen). */
+const PAGE_BACKGROUND = '#f8fafc';
+
+const HOST_HTML = (title: string, headTags: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#2563eb" />
+    <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="description" content="${title}: referral programmes for local businesses. Turn happy customers into new ones." />
-    <title>${title}</title>
+    <title>${title}</title>${headTags ? `\n    ${headTags}` : ''}
     <style>
-      html, body { margin: 0; min-height: 100%; background: #f8fafc; }
+      html, body { margin: 0; min-height: 100%; background: ${PAGE_BACKGROUND}; }
       body { -webkit-text-size-adjust: 100%; color: #0f172a; font-size: 14px; line-height: 1.5715; font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif; }
-      a { color: #2563eb; text-decoration: none; }
+      a { color: ${THEME_COLOR}; text-decoration: none; }
       a:hover { color: #1d4ed8; }
     </style>
   </head>
@@ -184,23 +248,27 @@ const HOST_HTML = (title: string) => `<!doctype html>
  * - production mode unless `NODE_ENV=development` (`rspack serve` sets it).
  */
 export function createAppConfig(options: AppConfigOptions): Configuration {
-  const { name, kind, exposes, dirname, devPort } = options;
+  const { name, kind, exposes, dirname, devPort, icon } = options;
   const isDev = process.env.NODE_ENV === 'development';
   const gatewayUrl = process.env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL;
   const title = options.title ?? name;
   if (kind === 'host' && exposes && Object.keys(exposes).length > 0) {
     throw new Error(`${name}: the host exposes nothing; microfrontends are remotes`);
   }
+  if (kind === 'remote' && icon) throw new Error(`${name}: the site's icons are the host's`);
 
   const html =
     kind === 'host'
       ? // The shell's index.html is also the gateway's answer for every unknown path (/campaign/42/edit),
         // so its tags must be root-absolute; chunks loaded later still use the 'auto' public path.
-        new rspack.HtmlRspackPlugin({ templateContent: HOST_HTML(title), publicPath: '/' })
+        new rspack.HtmlRspackPlugin({
+          templateContent: HOST_HTML(title, icon ? SITE_ICON_TAGS : ''),
+          publicPath: '/',
+        })
       : isDev
         ? // A remote gets a page of its own only in development, to run it alone (its bootstrap mounts it).
           new rspack.HtmlRspackPlugin({
-            templateContent: HOST_HTML(`${title} (standalone)`),
+            templateContent: HOST_HTML(`${title} (standalone)`, ''),
             publicPath: '/',
           })
         : null;
@@ -256,6 +324,17 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
       }),
       ...(html ? [html] : []),
+      new FederationRuntimeAsModulesPlugin(),
+      ...(icon
+        ? [
+            new SiteIconsPlugin({
+              mark: icon,
+              name: title,
+              themeColor: THEME_COLOR,
+              backgroundColor: PAGE_BACKGROUND,
+            }),
+          ]
+        : []),
       ...(isDev ? [] : [new CompressAssetsPlugin()]),
     ],
     // The owner's rich-text editor (CKEditor) exceeds rspack's size hint by design; page budgets are enforced

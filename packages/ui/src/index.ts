@@ -4,6 +4,7 @@
  * Public pages and the shell import `@referrals/ui/light` instead, which never reaches antd.
  */
 export * from './light.ts';
+export { QUERY_DEFAULTS, createQueryClient } from './query-client.ts';
 export { brandTheme } from './theme.ts';
 export { TOAST_CONFIG, useToast } from './toast/use-toast.tsx';
 export { AntdProviders } from './components/AntdProviders.tsx';

@@ -1,7 +1,10 @@
 /**
- * `@referrals/ui/light`: the building blocks public pages may use. Nothing reachable from this entry imports
- * antd (a test walks its import graph), so the shell and mfe-public stay within their JavaScript budget; the
- * antd-based parts for the owner and admin areas are in the package's main entry.
+ * `@referrals/ui/light`: the building blocks of the shell, the public pages and the referrer portal. Nothing
+ * reachable from this entry imports antd, CKEditor, react-router or TanStack Query (a test walks its import
+ * graph), so those pages stay within their JavaScript budget: they read with `./light-data.ts` and route
+ * with `@referrals/ui/light-router` (an entry of its own, so that the owner and admin areas, which route with
+ * react-router, never pick its `Link` up from the main entry). The antd-based parts for those areas, their
+ * router and query client, are in the package's main entry.
  */
 export { PRODUCT_NAME } from './product.ts';
 export { BRAND_COLORS, BRAND_TOKENS } from './brand.ts';
@@ -10,7 +13,14 @@ export { campaignColors, type CampaignColors } from './campaign-colors.ts';
 export { PLANS, TRIAL_DAYS, formatMonthlyPrice, planOf, upgradesFor, type Plan } from './plans/plans.ts';
 export { choosePlan, type PlanChoice } from './plans/choose-plan.ts';
 export { showServerFieldErrors } from './api/server-field-errors.ts';
-export { QUERY_DEFAULTS, createQueryClient } from './query-client.ts';
+export {
+  useAction,
+  useRead,
+  type ActionOptions,
+  type ActionResult,
+  type ReadOptions,
+  type ReadResult,
+} from './light-data.ts';
 export {
   ApiError,
   apiRequest,

@@ -9,7 +9,7 @@ export const QUERY_DEFAULTS = {
   mutations: { retry: false },
 } as const satisfies DefaultOptions;
 
-/** A QueryClient with {@link QUERY_DEFAULTS}. The shell creates the only one; remotes reach it by context. */
+/** A QueryClient with {@link QUERY_DEFAULTS}: each area built on TanStack Query has one (`AreaProviders`). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 }

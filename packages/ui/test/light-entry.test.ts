@@ -33,14 +33,19 @@ function packagesReachableFrom(entry: string): Set<string> {
 }
 
 describe('the light entry (@referrals/ui/light)', () => {
-  it('when its import graph is walked, then no module of it reaches antd or CKEditor', () => {
-    const packages = [...packagesReachableFrom('light.ts')];
+  it.each(['light.ts', 'light-router.tsx'])(
+    'when the import graph of %s is walked, then no module of it reaches antd, CKEditor, react-router or TanStack Query',
+    (entry) => {
+      const packages = [...packagesReachableFrom(entry)];
 
-    expect(
-      packages.filter((name) => /^(?:antd|@ant-design|rc-|@rc-component|ckeditor5|@ckeditor)/.test(name)),
-    ).toEqual([]);
-    expect(packages).toContain('react');
-  });
+      expect(
+        packages.filter((name) =>
+          /^(?:antd|@ant-design|rc-|@rc-component|ckeditor5|@ckeditor|react-router|@tanstack)/.test(name),
+        ),
+      ).toEqual([]);
+      expect(packages).toContain('react');
+    },
+  );
 
   it('when the main entry is walked, then it still offers the antd parts to the owner and admin areas', () => {
     expect([...packagesReachableFrom('index.ts')]).toContain('antd');

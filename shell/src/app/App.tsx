@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, FullScreenSpinner } from '@referrals/ui/light';
+import { FullScreenSpinner } from '@referrals/ui/light';
 import { ManifestErrorScreen } from '../features/remotes/components/ManifestErrorScreen.tsx';
 import { RemoteRoutes } from '../features/remotes/components/RemoteRoutes.tsx';
 import { useRemotesManifest } from '../features/remotes/hooks/use-remotes-manifest.ts';
@@ -17,18 +14,15 @@ function ShellRoutes() {
 }
 
 /**
- * The host: the one QueryClient and the one router for every remote, and the remote that owns the route.
- * Nothing here uses antd: a remote built on antd renders antd's providers around its own routes, so the
- * public pages never download it.
+ * The host: which remote owns the address, and that remote. It follows the address with the light router
+ * and provides nothing to the remotes: each brings its own router and providers (react-router, TanStack Query
+ * and antd in the owner and admin areas), so a public page downloads none of them.
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <ShellRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <>
+      <ScrollToTop />
+      <ShellRoutes />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@referrals/ui/light-router';
 
-/** BrowserRouter keeps the scroll position across navigations; a new page should start at its top. */
+/** A navigation inside the app keeps the scroll position; a new page should start at its top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

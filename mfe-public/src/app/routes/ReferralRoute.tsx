@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@referrals/ui/light-router';
 import { ReferralPage } from '../../features/referral/components/ReferralPage.tsx';
 
 /** `/refer/{businessSlug}[/{referralCode}][?campaign={id}]`: the public referral page (docs/product-rules.md §2). */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@referrals/ui/light-router';
 import { Card, ResetPasswordForm } from '@referrals/ui/light';
 import { SimpleHeader } from '../../components/SimpleHeader.tsx';
 import * as page from '../../components/simple-page.module.css';

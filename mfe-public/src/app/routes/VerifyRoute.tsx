@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@referrals/ui/light-router';
 import { VerificationPage } from '../../features/verification/components/VerificationPage.tsx';
 
 /** `/verify/{token}[?as=referrer]`: the link of a verification e-mail (a referee's unless it says referrer). */

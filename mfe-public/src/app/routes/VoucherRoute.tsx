@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@referrals/ui/light-router';
 import { VoucherPage } from '../../features/voucher/components/VoucherPage.tsx';
 
 /** `/voucher/{code}`: the voucher page (docs/product-rules.md §2). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@referrals/ui/light-router';
 import { PortalHeader } from '../../components/PortalHeader.tsx';
 import * as page from '../../components/portal.module.css';
 import { paths } from '../../config/paths.ts';

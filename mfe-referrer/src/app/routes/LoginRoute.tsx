@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import { Card } from '@referrals/ui/light';
 import { PortalHeader } from '../../components/PortalHeader.tsx';
 import * as page from '../../components/portal.module.css';

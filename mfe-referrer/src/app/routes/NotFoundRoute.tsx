@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import { NotFoundCard } from '@referrals/ui/light';
 import { paths } from '../../config/paths.ts';
 

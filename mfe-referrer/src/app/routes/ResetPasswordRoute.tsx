@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@referrals/ui/light-router';
 import { Card, ResetPasswordForm } from '@referrals/ui/light';
 import { PortalHeader } from '../../components/PortalHeader.tsx';
 import * as page from '../../components/portal.module.css';

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@referrals/ui/light';
+import { apiRequest, useAction } from '@referrals/ui/light';
 import { useEndSession } from './use-end-session.ts';
 
 /**
@@ -13,8 +12,5 @@ export function useSignOut() {
       title: 'Logged out successfully',
       description: 'You have been logged out of your referrer account.',
     });
-  return useMutation({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/referrers/logout'),
-    onSettled: done,
-  });
+  return useAction(() => apiRequest<unknown>('POST', '/api/referrers/logout'), { onSettled: done });
 }

@@ -68,6 +68,71 @@ export function mfeManifestProblems(raw: unknown): string[] {
   return problems;
 }
 
+/** Path parameters of a matched route, decoded (`/campaign/:id` on `/campaign/42` gives `{ id: '42' }`). */
+export type RouteParams = Readonly<Record<string, string>>;
+
+/** Tells whether a path matches a route pattern and, if so, with which parameters. */
+export type RouteMatcher = (path: string) => RouteParams | null;
+
+/**
+ * Compiles a route pattern of the manifest with the rules the gateway (which paths are pages) and the
+ * browser (which remote, which page) share: `:name` is one non-empty segment, a final `*` is the rest of the
+ * path (possibly empty, available as the `*` parameter), letters match in any case and a trailing slash is
+ * ignored.
+ */
+export function compileRoutePattern(pattern: string): RouteMatcher {
+  const names: string[] = [];
+  const segments = pattern.split('/').filter((segment) => segment !== '');
+  let source = '';
+  for (const [index, segment] of segments.entries()) {
+    if (segment === '*' && index === segments.length - 1) {
+      names.push('*');
+      source += '(?:/(.*))?';
+    } else if (segment.startsWith(':')) {
+      names.push(segment.slice(1));
+      source += '/([^/]+)';
+    } else {
+      source += `/${escapeRegExp(segment)}`;
+    }
+  }
+  const regExp = new RegExp(`^${source}/?$`, 'i');
+  return (path) => {
+    const match = regExp.exec(path);
+    if (!match) return null;
+    const params: Record<string, string> = {};
+    names.forEach((name, index) => {
+      params[name] = decodeSegment(match[index + 1] ?? '');
+    });
+    return params;
+  };
+}
+
+/**
+ * How specific a pattern is, as react-router ranks routes: among the patterns matching a path the highest
+ * wins (a static segment outranks a parameter, which outranks a final `*`).
+ */
+export function routePatternScore(pattern: string): number {
+  const segments = pattern.split('/').filter((segment) => segment !== '');
+  return segments.reduce(
+    (score, segment, index) =>
+      score + (segment === '*' && index === segments.length - 1 ? -2 : segment.startsWith(':') ? 3 : 10),
+    segments.length,
+  );
+}
+
+function decodeSegment(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape stays as sent: resolvers see exactly what the address bar held.
+    return value;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function isEntryUrl(entry: string): boolean {
   if (entry.startsWith('/')) return !entry.startsWith('//');
   try {

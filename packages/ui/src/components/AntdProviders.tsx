@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, Grid, type ThemeConfig } from 'antd';
 import { brandTheme } from '../theme.ts';
+import { AreaProviders } from './AreaProviders.tsx';
 
 /**
  * On a phone, buttons, inputs and selects are 44 px high: a fingertip's target (WCAG 2.5.5, Apple's and
@@ -9,10 +10,10 @@ import { brandTheme } from '../theme.ts';
 const PHONE_TOKENS = { controlHeight: 44, controlHeightSM: 32, controlHeightLG: 48 } as const;
 
 /**
- * The antd providers of an app built on antd: the brand theme (with phone-sized controls below antd's `md`
- * breakpoint) and antd's `<App>` (`App.useApp()` for confirmation dialogs). The shell and the public pages use
- * no antd, so each antd microfrontend (owner, admin) renders these around its own routes; toasts come from
- * {@link useToast}.
+ * The providers of an app built on antd: its router and query client ({@link AreaProviders}), the brand theme
+ * (with phone-sized controls below antd's `md` breakpoint) and antd's `<App>` (`App.useApp()` for confirmation
+ * dialogs). The shell and the public pages use none of them, so each antd microfrontend (owner, admin) renders
+ * these around its own routes; toasts come from {@link useToast}.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const phone = !(Grid.useBreakpoint().md ?? true);
@@ -21,8 +22,10 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     [phone],
   );
   return (
-    <ConfigProvider theme={theme}>
-      <AntdApp>{children}</AntdApp>
-    </ConfigProvider>
+    <AreaProviders>
+      <ConfigProvider theme={theme}>
+        <AntdApp>{children}</AntdApp>
+      </ConfigProvider>
+    </AreaProviders>
   );
 }

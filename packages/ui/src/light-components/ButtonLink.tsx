@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { useLinkClick } from '../light-router.tsx';
 import { buttonClassName, type ButtonLook } from './Button.tsx';
 
 /** Props of {@link ButtonLink}: an anchor's, its look, and the in-app destination. */
@@ -12,19 +12,11 @@ export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * that navigates inside the app on a plain click.
  */
 export function ButtonLink({ to, onClick, variant, size, block, className, ...props }: ButtonLinkProps) {
-  const navigate = useNavigate();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
   return (
     <a
       {...props}
       href={to}
-      onClick={handleClick}
+      onClick={useLinkClick(to, onClick)}
       className={`${buttonClassName({ variant, size, block })} ${className ?? ''}`}
     />
   );

@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { PasswordResetAnswerDto, PasswordResetRequestInput } from '@referrals/contracts';
 import { apiRequest, isApiError, serverMessageOf } from '../api/api-client.ts';
+import { useAction } from '../light-data.ts';
+import { Link } from '../light-router.tsx';
 import { Button } from './Button.tsx';
 import { FormField, inputClassName, messageIdOf } from './FormField.tsx';
 import * as styles from './password-reset.module.css';
@@ -28,10 +28,9 @@ export function ForgotPasswordForm({
   lead = 'Enter the email you sign in with and we will send you a link to set a new password.',
 }: ForgotPasswordFormProps) {
   const emailId = useId();
-  const request = useMutation({
-    mutationFn: (input: PasswordResetRequestInput) =>
-      apiRequest<PasswordResetAnswerDto>('POST', requestPath, input),
-  });
+  const request = useAction((input: PasswordResetRequestInput) =>
+    apiRequest<PasswordResetAnswerDto>('POST', requestPath, input),
+  );
   const emailError =
     isApiError(request.error) && request.error.status === 400 ? request.error.fieldErrors.email : undefined;
   const problem =

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { PasswordResetAnswerDto, PasswordResetInput } from '@referrals/contracts';
 import { apiRequest, isApiError, serverMessageOf } from '../api/api-client.ts';
+import { useAction } from '../light-data.ts';
+import { Link } from '../light-router.tsx';
 import { Button } from './Button.tsx';
 import { ButtonLink } from './ButtonLink.tsx';
 import { FormField, messageIdOf } from './FormField.tsx';
@@ -40,9 +40,9 @@ export function ResetPasswordForm({
   const passwordId = useId();
   const confirmId = useId();
   const [mismatch, setMismatch] = useState(false);
-  const reset = useMutation({
-    mutationFn: (input: PasswordResetInput) => apiRequest<PasswordResetAnswerDto>('POST', resetPath, input),
-  });
+  const reset = useAction((input: PasswordResetInput) =>
+    apiRequest<PasswordResetAnswerDto>('POST', resetPath, input),
+  );
   const fields = isApiError(reset.error) && reset.error.status === 400 ? reset.error.fieldErrors : {};
   const linkInvalid = Boolean(fields.token);
   const passwordError = fields.password;

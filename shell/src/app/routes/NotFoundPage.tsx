@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { NotFoundCard } from '@referrals/ui/light';
+import { Link } from '@referrals/ui/light-router';
 import { paths } from '../../config/paths.ts';
 
 /** The shell's answer for a path no remote owns. */

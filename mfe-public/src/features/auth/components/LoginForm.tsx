@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@referrals/ui/light-router';
 import {
   Button,
   FormField,
@@ -20,11 +19,8 @@ import { useLogin } from '../api/login.ts';
  */
 export function LoginForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const login = useLogin({
     onSuccess: ({ user }) => {
-      // Nothing cached for a previous visitor of this browser may leak into the new session.
-      queryClient.clear();
       rememberOwnerSession(user);
       showToast({ title: 'Login Successful', description: 'Welcome back!' });
       navigate(paths.dashboard);

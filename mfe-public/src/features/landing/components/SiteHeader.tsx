@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import { Button, ButtonLink, Logo, PRODUCT_NAME } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import type { NavLink } from '@referrals/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 
 /** A content link: internal paths navigate in the app, other URLs open in a new tab (docs/product-rules.md §2). */
 export function SiteLink({

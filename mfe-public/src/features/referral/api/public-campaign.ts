@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PublicBusiness, PublicCampaignDto } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
+import { apiRequest, useRead } from '@referrals/ui/light';
 
 /**
  * `GET /api/campaigns/slug/{slug}[?campaign={id}]`: the campaign the referral page shows (the business's
@@ -8,18 +7,27 @@ import { apiRequest } from '@referrals/ui/light';
  * unknown or inactive business, a business without an active campaign, or a campaign that is not one of its
  * active ones.
  */
-export function fetchPublicCampaign(slug: string, campaignId: string | null): Promise<PublicCampaignDto> {
+export function fetchPublicCampaign(
+  slug: string,
+  campaignId: string | null,
+  signal?: AbortSignal,
+): Promise<PublicCampaignDto> {
   const query = campaignId ? `?campaign=${encodeURIComponent(campaignId)}` : '';
-  return apiRequest<PublicCampaignDto>('GET', `/api/campaigns/slug/${encodeURIComponent(slug)}${query}`);
+  return apiRequest<PublicCampaignDto>(
+    'GET',
+    `/api/campaigns/slug/${encodeURIComponent(slug)}${query}`,
+    undefined,
+    { signal },
+  );
 }
 
 /** The campaign of {@link fetchPublicCampaign}; `enabled: false` waits (the referral code's campaign is not known yet). */
 export function usePublicCampaign(slug: string, campaignId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: ['public-campaign', slug.toLowerCase(), campaignId],
-    queryFn: () => fetchPublicCampaign(slug, campaignId),
-    enabled,
-  });
+  return useRead(
+    ['public-campaign', slug.toLowerCase(), campaignId],
+    (signal) => fetchPublicCampaign(slug, campaignId, signal),
+    { enabled },
+  );
 }
 
 /**
@@ -27,8 +35,7 @@ export function usePublicCampaign(slug: string, campaignId: string | null, enabl
  * not wait for it: the type appears when it arrives and is left out if it cannot be read.
  */
 export function usePublicBusiness(slug: string) {
-  return useQuery({
-    queryKey: ['public-business', slug.toLowerCase()],
-    queryFn: () => apiRequest<PublicBusiness>('GET', `/api/users/slug/${encodeURIComponent(slug)}`),
-  });
+  return useRead(['public-business', slug.toLowerCase()], (signal) =>
+    apiRequest<PublicBusiness>('GET', `/api/users/slug/${encodeURIComponent(slug)}`, undefined, { signal }),
+  );
 }

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import type {
   RefereeRegisteredDto,
   RefereeRegistrationInput,
   ReferrerRegisteredDto,
   ReferrerRegistrationInput,
 } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
+import { apiRequest, useAction } from '@referrals/ui/light';
 
 /** What the referral page's form sends: a referrer joining (no code), or a friend signing up with a code. */
 export type Registration =
@@ -28,10 +27,10 @@ export async function register(registration: Registration): Promise<Registered> 
   return { as: 'referee', referee };
 }
 
-/** {@link register} as a mutation; `onSuccess` and `onError` run even if the form unmounts meanwhile. */
+/** {@link register} as an action; `onSuccess` and `onError` run even if the form unmounts meanwhile. */
 export function useRegister(options: {
   onSuccess: (registered: Registered) => void;
   onError: (error: unknown) => void;
 }) {
-  return useMutation({ mutationFn: register, ...options });
+  return useAction(register, options);
 }

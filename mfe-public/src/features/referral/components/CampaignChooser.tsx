@@ -1,4 +1,4 @@
-import { generatePath, Link } from 'react-router';
+import { generatePath, Link } from '@referrals/ui/light-router';
 import type { ActiveCampaignSummary } from '@referrals/contracts';
 import { paths } from '../../../config/paths.ts';
 import * as styles from './referral.module.css';

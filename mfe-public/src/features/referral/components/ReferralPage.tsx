@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { generatePath, Link, Navigate } from 'react-router';
+import { generatePath, Link, Navigate } from '@referrals/ui/light-router';
 import type { PublicCampaignDto, ReferrerBannerDto } from '@referrals/contracts';
 import { FullScreenSpinner, isApiError, MessageScreen, Skeleton } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';

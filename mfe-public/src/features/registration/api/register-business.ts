@@ -1,6 +1,5 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { OwnerSessionAnswer, RegistrationInput } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
+import { apiRequest, useAction, type ActionOptions } from '@referrals/ui/light';
 
 /** `POST /api/register`: creates the business account and starts its session (an HttpOnly cookie). */
 export function registerBusiness(payload: RegistrationInput): Promise<OwnerSessionAnswer> {
@@ -8,11 +7,9 @@ export function registerBusiness(payload: RegistrationInput): Promise<OwnerSessi
 }
 
 /**
- * Registration as a mutation. Callbacks given here run even if the form unmounts meanwhile (the modal
- * closes), unlike callbacks passed to `mutate`.
+ * Registration as an action. Callbacks given here run even if the form unmounts meanwhile (the modal
+ * closes).
  */
-export function useRegisterBusiness(
-  options: Omit<UseMutationOptions<OwnerSessionAnswer, unknown, RegistrationInput>, 'mutationFn'> = {},
-) {
-  return useMutation({ mutationFn: registerBusiness, ...options });
+export function useRegisterBusiness(options: ActionOptions<OwnerSessionAnswer, RegistrationInput> = {}) {
+  return useAction(registerBusiness, options);
 }

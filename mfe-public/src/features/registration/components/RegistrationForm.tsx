@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@referrals/ui/light-router';
 import {
   BUSINESS_TYPES,
   businessSlugPreview,

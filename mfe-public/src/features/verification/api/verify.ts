@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   VERIFICATION_LINK_EXPIRED,
   type RefereeVerifiedDto,
   type ReferrerVerifiedDto,
   type VerificationResentDto,
 } from '@referrals/contracts';
-import { apiRequest, isApiError } from '@referrals/ui/light';
+import { apiRequest, isApiError, useAction } from '@referrals/ui/light';
 
 /** Whose e-mail the link confirms: a friend's (the default), or a referrer's (`?as=referrer`). */
 export type VerifiedPerson = 'referee' | 'referrer';
@@ -28,19 +27,16 @@ export async function verify(as: VerifiedPerson, token: string): Promise<Verifie
   return { as, referee };
 }
 
-/** The verification as a mutation: it changes state, and the page sends it once. */
+/** The verification as an action: it changes state, and the page sends it once. */
 export function useVerify() {
-  return useMutation({
-    mutationFn: ({ as, token }: { as: VerifiedPerson; token: string }) => verify(as, token),
-  });
+  return useAction(({ as, token }: { as: VerifiedPerson; token: string }) => verify(as, token));
 }
 
 /** `POST /api/referees/verify/resend` (throttled): a new link for an expired one, e-mailed to the friend. */
 export function useResendVerification() {
-  return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<VerificationResentDto>('POST', '/api/referees/verify/resend', { token }),
-  });
+  return useAction((token: string) =>
+    apiRequest<VerificationResentDto>('POST', '/api/referees/verify/resend', { token }),
+  );
 }
 
 /** Why a verification failed, as the page explains it. */

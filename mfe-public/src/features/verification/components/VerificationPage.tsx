@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { generatePath, Link } from 'react-router';
+import { generatePath, Link } from '@referrals/ui/light-router';
 import { isHexColor, rewardTermsLine, type VoucherDto } from '@referrals/contracts';
 import {
   Button,

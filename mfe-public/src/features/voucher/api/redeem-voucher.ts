@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VoucherRedeemedDto } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
-import { voucherQueryOptions } from './get-voucher.ts';
+import type { VoucherDto, VoucherRedeemedDto } from '@referrals/contracts';
+import { apiRequest, useAction } from '@referrals/ui/light';
 
 /**
  * `POST /api/vouchers/code/{code}/redeem`: for the signed-in owner of the voucher's business, who opened the
@@ -12,11 +10,7 @@ export function redeemVoucher(code: string): Promise<VoucherRedeemedDto> {
   return apiRequest<VoucherRedeemedDto>('POST', `/api/vouchers/code/${encodeURIComponent(code)}/redeem`);
 }
 
-/** Redeems the page's voucher; the page then shows it as the answer has it (redeemed, when). */
-export function useRedeemVoucher(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => redeemVoucher(code),
-    onSuccess: ({ voucher }) => queryClient.setQueryData(voucherQueryOptions(code).queryKey, voucher),
-  });
+/** Redeems the page's voucher; `onRedeemed` gets it as the answer has it (redeemed, when), for the page to show. */
+export function useRedeemVoucher(code: string, onRedeemed: (voucher: VoucherDto) => void) {
+  return useAction(() => redeemVoucher(code), { onSuccess: ({ voucher }) => onRedeemed(voucher) });
 }

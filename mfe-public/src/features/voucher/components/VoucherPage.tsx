@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import { Button, isApiError, MessageScreen, Skeleton } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';
 import { useVoucher } from '../api/get-voucher.ts';
@@ -18,7 +18,7 @@ import * as styles from './voucher.module.css';
  */
 export function VoucherPage({ code }: { code: string }) {
   const query = useVoucher(code);
-  const redeem = useRedeemVoucher(code);
+  const redeem = useRedeemVoucher(code, query.setData);
 
   if (query.isPending) {
     return (

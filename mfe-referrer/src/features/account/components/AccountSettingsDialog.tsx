@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useQueryClient } from '@tanstack/react-query';
 import { string } from 'yup';
-import { referrerUpdateSchema, type ReferrerAccountDto, type ReferrerAuthDto } from '@referrals/contracts';
+import { referrerUpdateSchema, type ReferrerAccountDto } from '@referrals/contracts';
 import {
   Button,
   Dialog,
@@ -15,7 +14,6 @@ import {
   showServerFieldErrors,
   showToast,
 } from '@referrals/ui/light';
-import { referrerKeys } from '../../../lib/session/query-keys.ts';
 import { rememberReferrer } from '../../../lib/session/referrer-storage.ts';
 import { isSessionRefused, useEndSession } from '../../../lib/session/use-end-session.ts';
 import { useUpdateAccount } from '../api/account.ts';
@@ -61,7 +59,6 @@ function SettingsForm({
   referrerId,
   onUpdated,
 }: Omit<AccountSettingsDialogProps, 'open'>) {
-  const queryClient = useQueryClient();
   const endSession = useEndSession();
   const update = useUpdateAccount(referrerId);
   const { register, handleSubmit, setError, formState } = useForm({
@@ -96,9 +93,6 @@ function SettingsForm({
           ...(answer?.id ? answer : {}),
         };
         rememberReferrer(saved);
-        queryClient.setQueryData<ReferrerAuthDto>(referrerKeys.me, (current) =>
-          current ? { ...current, referrer: saved } : current,
-        );
         onUpdated?.(saved);
         showToast({
           title: 'Account Updated',

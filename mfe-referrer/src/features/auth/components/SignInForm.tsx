@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@referrals/ui/light-router';
 import {
   Button,
   FormField,
@@ -12,7 +11,6 @@ import {
 } from '@referrals/ui/light';
 import * as page from '../../../components/portal.module.css';
 import { paths } from '../../../config/paths.ts';
-import { referrerKeys } from '../../../lib/session/query-keys.ts';
 import { rememberSignIn } from '../../../lib/session/referrer-storage.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
@@ -30,7 +28,6 @@ const MAX_PASSWORD = 200;
  */
 export function SignInForm() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [missing, setMissing] = useState({ email: false, password: false });
   const signIn = useSignIn({
     onSuccess: (answer) => {
@@ -38,8 +35,6 @@ export function SignInForm() {
         showToast({ title: LOGIN_FAILED, description: 'Invalid response format', variant: 'destructive' });
         return;
       }
-      // Nothing cached for a previous person of this browser may show to this one.
-      queryClient.removeQueries({ queryKey: referrerKeys.all });
       rememberSignIn({ referrer: answer.referrer, campaigns: answer.campaigns ?? [] });
       showToast({
         title: 'Login Successful',

@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReferrerAuthDto } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
-import { referrerKeys } from '../../../lib/session/query-keys.ts';
+import { apiRequest, useRead } from '@referrals/ui/light';
 import { rememberAccount } from '../../../lib/session/referrer-storage.ts';
 
 /** `GET /api/referrers/me`: the signed-in person and their campaigns, kept in storage for the next visit. */
-export async function fetchCurrentReferrer(): Promise<ReferrerAuthDto> {
-  const account = await apiRequest<ReferrerAuthDto>('GET', '/api/referrers/me');
+export async function fetchCurrentReferrer(signal?: AbortSignal): Promise<ReferrerAuthDto> {
+  const account = await apiRequest<ReferrerAuthDto>('GET', '/api/referrers/me', undefined, { signal });
   rememberAccount(account);
   return account;
 }
 
-/** The person and their campaigns, fetched on every visit of the page. */
+/** The person and their campaigns, read on every visit of the page. */
 export function useCurrentReferrer() {
-  return useQuery({
-    queryKey: referrerKeys.me,
-    queryFn: fetchCurrentReferrer,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  return useRead(['referrer', 'me'], fetchCurrentReferrer);
 }

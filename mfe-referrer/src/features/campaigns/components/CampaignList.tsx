@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@referrals/ui/light-router';
 import type { ReferrerCampaignDto } from '@referrals/contracts';
 import { Button, ButtonLink, Card, Skeleton, showToast, stripHtml, Tag } from '@referrals/ui/light';
 import * as page from '../../../components/portal.module.css';

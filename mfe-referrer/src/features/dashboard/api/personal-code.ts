@@ -1,11 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PersonalCodeInput, ReferrerAccountDto } from '@referrals/contracts';
-import { apiRequest } from '@referrals/ui/light';
+import { apiRequest, useAction } from '@referrals/ui/light';
 
 /** `PUT /api/referrers/{id}/code`: a memorable code for this campaign; the previous ones keep working. */
 export function useSetPersonalCode(referrerId: string) {
-  return useMutation({
-    mutationFn: (input: PersonalCodeInput) =>
-      apiRequest<ReferrerAccountDto>('PUT', `/api/referrers/${encodeURIComponent(referrerId)}/code`, input),
-  });
+  return useAction((input: PersonalCodeInput) =>
+    apiRequest<ReferrerAccountDto>('PUT', `/api/referrers/${encodeURIComponent(referrerId)}/code`, input),
+  );
 }

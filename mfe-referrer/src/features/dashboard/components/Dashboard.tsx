@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@referrals/ui/light-router';
 import type { ReferrerCampaignDto } from '@referrals/contracts';
 import { Button, Card, Skeleton } from '@referrals/ui/light';
 import { paths } from '../../../config/paths.ts';

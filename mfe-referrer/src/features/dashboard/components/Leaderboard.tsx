@@ -1,10 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { LeaderboardEntryDto } from '@referrals/contracts';
-import { Card, Skeleton, visuallyHidden } from '@referrals/ui/light';
+import { Card, Skeleton, visuallyHidden, type ReadResult } from '@referrals/ui/light';
 import * as styles from './dashboard.module.css';
 
 /** "Top Referrers": the campaign's first five; the referrer's own entry reads "You". */
-export function Leaderboard({ query }: { query: UseQueryResult<LeaderboardEntryDto[]> }) {
+export function Leaderboard({ query }: { query: ReadResult<LeaderboardEntryDto[]> }) {
   return (
     <Card className={styles.card} aria-labelledby="top-referrers-title" role="region">
       <h2 id="top-referrers-title" className={styles.cardTitle}>

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
+import { useLocation } from '@referrals/ui/light-router';
 import { forgetRemoteApp, remoteApp } from '../lib/remote-app.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import { RemoteUnavailableCard } from './RemoteUnavailableCard.tsx';
 
 /**
- * Renders a remote's `./App` (which renders its own `<Routes>`), loading it on first use, behind its own
+ * Renders a remote's `./App` (which routes its own paths), loading it on first use, behind its own
  * error boundary and a spinner while its code downloads.
  */
 export function RemoteOutlet({ remote }: { remote: string }) {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Button, MessageScreen } from '@referrals/ui/light';
+import { Link } from '@referrals/ui/light-router';
 import { paths } from '../../../config/paths.ts';
 
 /** What a visitor sees instead of a remote that could not be loaded or crashed. */
