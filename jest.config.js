@@ -33,6 +33,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/css.ts' },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/timeout.ts'],
 };
 

@@ -46,7 +46,8 @@ describe('the Campaign Configuration dialog', () => {
       'Name Spring Friends Status Active Business Slug salon-lumiere Created 1 Apr 2026',
     );
     expect(text).toContain('Primary Colour #1d4ed8 Secondary Colour #f59e0b');
-    expect(markup).toContain('background:#1d4ed8');
+    // The swatch is painted in the campaign's colour (its --swatch custom property).
+    expect(markup).toContain('--swatch:#1d4ed8');
     expect(markup).toContain('src="/uploads/logo.png" alt="Spring Friends logo"');
     expect(text).toContain('Header Image None');
     expect(text).toContain('Welcome Message Welcome, friend!');

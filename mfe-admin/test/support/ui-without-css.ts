@@ -13,6 +13,7 @@ export async function mockUiPackage(): Promise<void> {
   const plainText = await import('../../../packages/ui/src/text/plain-text.ts');
   const plans = await import('../../../packages/ui/src/plans/plans.ts');
   const tag = await import('../../../packages/ui/src/components/ActiveStatusTag.tsx');
+  const toneTag = await import('../../../packages/ui/src/components/ToneTag.tsx');
   const providers = await import('../../../packages/ui/src/components/AntdProviders.tsx');
   const toast = await import('../../../packages/ui/src/toast/use-toast.tsx');
   const passwordToggle = await import('../../../packages/ui/src/components/password-toggle.tsx');
@@ -23,6 +24,7 @@ export async function mockUiPackage(): Promise<void> {
     ...plainText,
     ...plans,
     ...tag,
+    ...toneTag,
     ...providers,
     ...toast,
     ...passwordToggle,
