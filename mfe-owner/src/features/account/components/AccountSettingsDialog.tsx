@@ -5,6 +5,7 @@ import { passwordToggle, serverMessageOf, showServerFieldErrors, useToast } from
 import { referralPagePath } from '../../../config/paths.ts';
 import { useProfile } from '../../../lib/account/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import * as styles from './account.module.css';
 
 /** The dialog's fields: the profile, then the password change. */
 interface AccountSettingsValues {
@@ -137,7 +138,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
       htmlFor={id(name)}
       validateStatus={status(name)}
       help={errors[name]?.message}
-      style={{ marginBottom: 14 }}
+      className={styles.field}
     >
       <Controller
         name={name}
@@ -169,15 +170,9 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
   return (
     <form onSubmit={submit} noValidate aria-label="Account settings">
       <Form layout="vertical" component={false}>
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ fontWeight: 600, fontSize: 15, marginBottom: 10, padding: 0 }}>Profile</legend>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-              columnGap: 16,
-            }}
-          >
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Profile</legend>
+          <div className={styles.fields}>
             {field('businessName', 'Business name', { autoComplete: 'organization' })}
             {field('contactName', 'Contact name', { autoComplete: 'name' })}
             {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
@@ -195,7 +190,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             <Alert
               type="info"
               showIcon
-              style={{ marginBottom: 12 }}
+              className={styles.spaced}
               title="Enter your current password below to change your email. Your other devices will be signed out."
             />
           )}
@@ -207,10 +202,10 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
                 <Checkbox
                   checked={checkbox.value}
                   onChange={(event) => checkbox.onChange(event.target.checked)}
-                  style={{ marginBottom: 12 }}
+                  className={styles.spaced}
                 >
                   Also change my referral address to{' '}
-                  <span style={{ overflowWrap: 'anywhere' }}>
+                  <span className={styles.address}>
                     {window.location.host}
                     {referralPagePath(businessSlugPreview(businessName))}
                   </span>{' '}
@@ -220,22 +215,14 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             />
           )}
         </fieldset>
-        <fieldset style={{ border: 0, margin: '8px 0 0', padding: 0 }}>
-          <legend style={{ fontWeight: 600, fontSize: 15, marginBottom: 4, padding: 0 }}>
-            Change password
-          </legend>
-          <p style={{ margin: '0 0 10px', color: '#64748b', fontSize: 13 }}>
+        <fieldset className={`${styles.group} ${styles.passwordGroup}`}>
+          <legend className={styles.legend}>Change password</legend>
+          <p className={styles.hint}>
             {newEmail
               ? 'Your current password is needed to change your email. Leave the new password empty to keep it.'
               : 'Leave these empty to keep your current password.'}
           </p>
-          <div
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-              columnGap: 16,
-            }}
-          >
+          <div className={styles.fields}>
             {field('currentPassword', 'Current password', {
               type: 'password',
               autoComplete: 'current-password',
@@ -247,7 +234,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             })}
           </div>
         </fieldset>
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8, flexWrap: 'wrap' }}>
+        <div className={styles.actions}>
           <Button onClick={onClose} disabled={update.isPending}>
             Cancel
           </Button>
