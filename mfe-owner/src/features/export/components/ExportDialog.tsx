@@ -12,6 +12,7 @@ import {
   orderedExportFields,
   type ExportKind,
 } from '../lib/export-fields.ts';
+import * as styles from './export.module.css';
 
 interface ExportDialogProps {
   open: boolean;
@@ -100,41 +101,35 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
         </Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+      <p className={styles.intro}>
         Choose what to export, tick the columns you want, and download a CSV file. The file's first row names
         each column by its field name (e.g. firstName), as spreadsheets and other programs expect.
-      </Typography.Paragraph>
+      </p>
       <Radio.Group
         aria-label="Data to export"
         value={kind}
         onChange={(event) => chooseKind(event.target.value as ExportKind)}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 8 }}
+        className={styles.kinds}
       >
         {(Object.keys(KIND_LABELS) as ExportKind[]).map((option) => (
           <Radio
             key={option}
             value={option}
-            style={{
-              margin: 0,
-              padding: '10px 12px',
-              border: `1px solid ${kind === option ? '#2563eb' : '#e2e8f0'}`,
-              borderRadius: 8,
-              background: kind === option ? '#eff6ff' : '#fff',
-            }}
+            className={kind === option ? `${styles.kind} ${styles.chosen}` : styles.kind}
           >
             <strong>{KIND_LABELS[option].title}</strong>
-            <div style={{ color: '#475569', fontSize: 13 }}>{KIND_LABELS[option].hint}</div>
+            <div className={styles.kindHint}>{KIND_LABELS[option].hint}</div>
           </Radio>
         ))}
       </Radio.Group>
 
       {kind && (
-        <section aria-labelledby="export-fields-title" style={{ marginTop: 20 }}>
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 8 }}>
-            <Typography.Title level={3} id="export-fields-title" style={{ fontSize: 15, margin: 0 }}>
+        <section aria-labelledby="export-fields-title" className={styles.fields}>
+          <div className={styles.fieldsHead}>
+            <h3 id="export-fields-title" className={styles.fieldsTitle}>
               Fields ({fields.length} of {offered.length})
-            </Typography.Title>
-            <span style={{ display: 'inline-flex', gap: 4 }}>
+            </h3>
+            <span className={styles.bulkActions}>
               <Button type="link" onClick={() => setFields([...offered])}>
                 Select all
               </Button>
@@ -143,36 +138,15 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
               </Button>
             </span>
           </div>
-          <Checkbox.Group
-            value={fields}
-            onChange={(next) => setFields(next)}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-              gap: '6px 12px',
-              marginTop: 8,
-              maxHeight: 'min(320px, 45dvh)',
-              overflowY: 'auto',
-              padding: 2,
-            }}
-          >
+          <Checkbox.Group value={fields} onChange={(next) => setFields(next)} className={styles.fieldList}>
             {offered.map((field) => (
-              <Checkbox
-                key={field}
-                value={field}
-                style={{
-                  marginInlineStart: 0,
-                  minHeight: 44,
-                  alignItems: 'center',
-                  overflowWrap: 'anywhere',
-                }}
-              >
+              <Checkbox key={field} value={field} className={styles.field}>
                 {exportFieldLabel(field)}
               </Checkbox>
             ))}
           </Checkbox.Group>
           {fields.length === 0 && (
-            <Typography.Paragraph type="warning" style={{ margin: '8px 0 0' }}>
+            <Typography.Paragraph type="warning" className={styles.noField}>
               Tick at least one field to export.
             </Typography.Paragraph>
           )}
