@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { correction, generate } from 'lean-qr/nano';
 import type { CampaignDto } from '@referrals/contracts';
-import { PRODUCT_NAME, campaignColors } from '@referrals/ui/light';
+import { COLOR_TOKENS, PRODUCT_NAME, campaignColors } from '@referrals/ui/light';
 import { rewardSentence } from '../lib/rewards.ts';
 
 /**
@@ -25,8 +25,8 @@ const PAGE = { width: 210, height: 297, margin: 18 } as const;
 const INNER = PAGE.width - 2 * PAGE.margin;
 const CENTRE = PAGE.width / 2;
 const PT_TO_MM = 25.4 / 72;
-const TEXT = '#0f172a';
-const MUTED = '#475569';
+const TEXT = COLOR_TOKENS.text;
+const MUTED = COLOR_TOKENS.textMuted;
 const LOGO_SIZE = 34;
 const FOOTER_HEIGHT = 16;
 /** The quiet zone the QR standard asks for around the code, in modules. */
