@@ -20,22 +20,20 @@ import { endpoint, rawParam, uuidParam, type Endpoint, type InputSchema } from '
 import { CampaignErrors } from './errors.ts';
 import { adminBusinessCampaigns, adminCampaign } from './use-cases/admin-campaigns.ts';
 import { getCampaignAnalytics, getCampaignTimeseries } from './use-cases/analytics.ts';
-import {
-  createCampaign,
-  deleteCampaign,
-  editCampaign,
-  exportCampaigns,
-  getCampaign,
-  listCampaigns,
-  listMilestones,
-  publicCampaignBySlug,
-  replaceMilestones,
-  setCampaignStatus,
-} from './use-cases/campaigns.ts';
 import { copyCampaigns } from './use-cases/copy-campaigns.ts';
+import { createCampaign } from './use-cases/create-campaign.ts';
+import { deleteCampaign } from './use-cases/delete-campaign.ts';
+import { editCampaign } from './use-cases/edit-campaign.ts';
+import { exportCampaigns } from './use-cases/export-campaigns.ts';
+import { getCampaign } from './use-cases/get-campaign.ts';
+import { listCampaigns } from './use-cases/list-campaigns.ts';
+import { listMilestones } from './use-cases/list-milestones.ts';
 import { getPlanUsage } from './use-cases/plan-usage.ts';
+import { publicCampaignBySlug } from './use-cases/public-campaign.ts';
 import { exportBusinessReferrers, listCampaignReferrers } from './use-cases/referrers.ts';
 import { removeBusinessData } from './use-cases/remove-business-data.ts';
+import { replaceMilestones } from './use-cases/replace-milestones.ts';
+import { setCampaignStatus } from './use-cases/set-campaign-status.ts';
 import { recordUpload } from './use-cases/uploaded-files.ts';
 
 /** `:id` is a campaign id; a malformed one is answered like another login's campaign. */

@@ -4,7 +4,7 @@ import { Campaign } from '../entities/campaign.ts';
 import { KnownBusiness } from '../entities/known-business.ts';
 import type { RewardMilestone } from '../entities/reward-milestone.ts';
 import { CampaignErrors } from '../errors.ts';
-import { milestonesOf } from './campaigns.ts';
+import { milestonesOf } from './campaign-store.ts';
 import { statsOf } from './statistics.ts';
 
 /*

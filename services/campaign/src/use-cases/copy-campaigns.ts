@@ -28,7 +28,7 @@ import { KnownBusiness } from '../entities/known-business.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { UploadedFile } from '../entities/uploaded-file.ts';
 import { CampaignErrors } from '../errors.ts';
-import { MILESTONE_ORDER, REWARD_FIELDS, eventData } from './campaigns.ts';
+import { MILESTONE_ORDER, REWARD_FIELDS, eventData } from './campaign-mapping.ts';
 import { rememberBusiness } from './known-businesses.ts';
 import { readCacheOf } from './read-cache.ts';
 

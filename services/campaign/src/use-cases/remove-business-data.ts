@@ -20,7 +20,7 @@ import { Campaign } from '../entities/campaign.ts';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { UploadedFile } from '../entities/uploaded-file.ts';
-import { MILESTONE_ORDER, eventData } from './campaigns.ts';
+import { MILESTONE_ORDER, eventData } from './campaign-mapping.ts';
 import { readCacheOf } from './read-cache.ts';
 import { forgetCampaignStatistics } from './statistics.ts';
 import { imageFilesOf, releaseFiles } from './uploaded-files.ts';
