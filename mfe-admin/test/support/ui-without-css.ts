@@ -2,9 +2,9 @@ import { jest } from '@jest/globals';
 import { createElement } from 'react';
 
 /**
- * `@referrals/ui` as the admin screens use it, built from the package's own sources minus its CSS-module
- * components (jest loads no CSS). Only the full-screen spinner and the not-found card, which are CSS-styled
- * markup, are stood in for. Call before importing the code under test.
+ * `@referrals/ui` as the admin screens use it, built from the package's own sources (jest loads every
+ * stylesheet as an empty module, scripts/jest/css.ts). Only the full-screen spinner and the not-found card are
+ * stood in for. Call before importing the code under test.
  */
 export async function mockUiPackage(): Promise<void> {
   const api = await import('../../../packages/ui/src/api/api-client.ts');
