@@ -161,17 +161,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     signedIn: 'owner',
   },
   {
-    // With a campaign the statistics panel draws its chart: the chart library (recharts, ~102 KiB) follows
-    // the first paint, once the campaign's series has arrived. 531.5 KiB measured on 2026-11-26.
-    path: '/dashboard',
-    label: 'owner dashboard with a campaign (signed in)',
-    heading: 'Dashboard',
-    kib: 560,
-    audience: 'owner',
-    signedIn: 'owner',
-    seed: 'owner-campaign',
-  },
-  {
     // The other pages of the owner and admin areas: each loads the area's common chunk and its own, lazily.
     // Budget: the figure measured on 2026-11-26 (docs/performance.md) plus about 5%, rounded up to 10 KiB.
     path: '/campaign/{id}',
