@@ -11,17 +11,12 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  compileRoutePattern,
-  routePatternScore,
-  type RouteMatcher,
-  type RouteParams,
-} from '@referrals/contracts';
+import { bestRouteMatch, type RouteMatch, type RouteParams } from '@referrals/contracts';
 
 /**
  * The light router of the shell, the public pages and the referrer portal: the address bar as React state,
  * route patterns, links. About 1 KiB instead of react-router's 60 KiB gzip, which the owner and admin areas
- * keep (docs/adr/0019-light-router-and-one-federation-runtime.md).
+ * keep (docs/adr/0020-light-router-and-one-federation-runtime.md).
  *
  * Every bundle that uses it (the shell and each light remote carry their own copy) and every other router on
  * the page (react-router in the owner and admin areas) share one source of truth, `window.location`: history
@@ -109,43 +104,16 @@ export function useNavigate(): typeof navigate {
 /** Path parameters of a matched pattern, decoded (`/voucher/:code` on `/voucher/AB12` gives `{ code: 'AB12' }`). */
 export type Params = RouteParams;
 
-const compiled = new Map<string, { match: RouteMatcher; score: number }>();
-
-/** A pattern compiled once, with the rules the gateway applies to the same patterns (`@referrals/contracts`). */
-function compile(pattern: string): { match: RouteMatcher; score: number } {
-  let entry = compiled.get(pattern);
-  if (!entry) {
-    entry = { match: compileRoutePattern(pattern), score: routePatternScore(pattern) };
-    compiled.set(pattern, entry);
-  }
-  return entry;
-}
-
 /** The parameters of `pathname` under `pattern`, or null when it does not match. */
 export function matchPath(pattern: string, pathname: string): Params | null {
-  return compile(pattern).match(pathname);
+  return bestRouteMatch([pattern], pathname)?.params ?? null;
 }
 
 /**
  * The best of `patterns` for `pathname` (the most specific one, as react-router ranks them; the first listed
  * among equals) and its parameters, or null when none matches.
  */
-export function matchBest(
-  patterns: readonly string[],
-  pathname: string,
-): { pattern: string; index: number; params: Params } | null {
-  let best: { pattern: string; index: number; params: Params } | null = null;
-  let bestScore = -Infinity;
-  patterns.forEach((pattern, index) => {
-    const { match, score } = compile(pattern);
-    const params = score > bestScore ? match(pathname) : null;
-    if (params) {
-      best = { pattern, index, params };
-      bestScore = score;
-    }
-  });
-  return best;
-}
+export const matchBest: (patterns: readonly string[], pathname: string) => RouteMatch | null = bestRouteMatch;
 
 /** Fills a pattern's parameters in, each encoded as one path segment. */
 export function generatePath(pattern: string, params: Readonly<Record<string, string>>): string {

@@ -120,6 +120,48 @@ export function routePatternScore(pattern: string): number {
   );
 }
 
+/** The pattern of a list that shows a path, and its parameters. */
+export interface RouteMatch {
+  pattern: string;
+  /** Where the pattern is in the list. */
+  index: number;
+  params: RouteParams;
+}
+
+const compiledPatterns = new Map<string, { match: RouteMatcher; score: number }>();
+
+/**
+ * The best of `patterns` for `path` (the highest {@link routePatternScore}; the first listed among equals),
+ * or null when none matches. Patterns are compiled once.
+ */
+export function bestRouteMatch(patterns: readonly string[], path: string): RouteMatch | null {
+  let best: RouteMatch | null = null;
+  let bestScore = -Infinity;
+  patterns.forEach((pattern, index) => {
+    let compiled = compiledPatterns.get(pattern);
+    if (!compiled) {
+      compiled = { match: compileRoutePattern(pattern), score: routePatternScore(pattern) };
+      compiledPatterns.set(pattern, compiled);
+    }
+    const params = compiled.score > bestScore ? compiled.match(path) : null;
+    if (params) {
+      best = { pattern, index, params };
+      bestScore = compiled.score;
+    }
+  });
+  return best;
+}
+
+/** The remote of `manifest` that owns `path`, or null when none does (the 404 page). */
+export function remoteOwning(manifest: MfeManifest, path: string): string | null {
+  const routes = manifest.remotes.flatMap((remote) => remote.routes.map((route) => ({ route, remote })));
+  const match = bestRouteMatch(
+    routes.map(({ route }) => route),
+    path,
+  );
+  return match ? routes[match.index].remote.name : null;
+}
+
 function decodeSegment(value: string): string {
   try {
     return decodeURIComponent(value);

@@ -24,6 +24,26 @@ export async function getRemotesManifest(): Promise<RemotesManifest> {
   return parseRemotesManifest(await apiRequest<unknown>('GET', REMOTES_MANIFEST_URL));
 }
 
+let manifestLoad: Promise<RemotesManifest> | null = null;
+
+/**
+ * The manifest, fetched once and its remotes registered: the shell's entry asks first, before React has
+ * arrived, and the app takes the same answer. A failure is forgotten, so Retry fetches again.
+ */
+export function loadRemotesManifest(): Promise<RemotesManifest> {
+  if (!manifestLoad) {
+    const started = getRemotesManifest().then((manifest) => {
+      registerManifestRemotes(manifest);
+      return manifest;
+    });
+    started.catch(() => {
+      if (manifestLoad === started) manifestLoad = null;
+    });
+    manifestLoad = started;
+  }
+  return manifestLoad;
+}
+
 /**
  * Registers every remote of the manifest with the Module Federation runtime. Registering downloads nothing:
  * a remote's `mf-manifest.json` and code are fetched by `loadRemote`, when one of its routes is visited.

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { matchBest, useLocation } from '@referrals/ui/light-router';
+import type { ReactNode } from 'react';
+import { remoteOwning } from '@referrals/contracts';
+import { useLocation } from '@referrals/ui/light-router';
 import type { RemotesManifest } from '../api/remotes-manifest.ts';
 import { RemoteOutlet } from './RemoteOutlet.tsx';
 
@@ -9,17 +10,8 @@ import { RemoteOutlet } from './RemoteOutlet.tsx';
  * them. Paths no remote owns get `notFound`.
  */
 export function RemoteRoutes({ manifest, notFound }: { manifest: RemotesManifest; notFound: ReactNode }) {
-  const { pathname } = useLocation();
-  const routes = useMemo(
-    () => manifest.remotes.flatMap((remote) => remote.routes.map((path) => ({ path, remote: remote.name }))),
-    [manifest],
-  );
-  const match = matchBest(
-    routes.map((route) => route.path),
-    pathname,
-  );
-  if (!match) return notFound;
-  const owner = routes[match.index].remote;
+  const owner = remoteOwning(manifest, useLocation().pathname);
+  if (!owner) return notFound;
   // Keyed by remote: moving between routes of one remote keeps it mounted; another remote starts afresh.
   return <RemoteOutlet key={owner} remote={owner} />;
 }

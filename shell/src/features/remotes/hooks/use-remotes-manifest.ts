@@ -1,9 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  getRemotesManifest,
-  registerManifestRemotes,
-  type RemotesManifest,
-} from '../api/remotes-manifest.ts';
+import { loadRemotesManifest, type RemotesManifest } from '../api/remotes-manifest.ts';
 
 type ManifestState =
   | { status: 'pending' }
@@ -11,7 +7,7 @@ type ManifestState =
   | { status: 'success'; manifest: RemotesManifest };
 
 /**
- * Loads `/mfe-manifest.json` once and registers its remotes.
+ * `/mfe-manifest.json`, loaded once with its remotes registered (the entry has usually asked already).
  *
  * Deliberately not a TanStack query: the manifest is runtime configuration, not server state, and logging in
  * or out clears the query cache (docs/product-rules.md §4), which must not unmount the remote that is on screen.
@@ -22,9 +18,8 @@ export function useRemotesManifest(): ManifestState & { retry: () => void } {
 
   useEffect(() => {
     let current = true;
-    getRemotesManifest().then(
+    loadRemotesManifest().then(
       (manifest) => {
-        registerManifestRemotes(manifest);
         if (current) setState({ status: 'success', manifest });
       },
       (error: unknown) => {
