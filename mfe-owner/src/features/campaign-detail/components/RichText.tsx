@@ -5,5 +5,8 @@ import * as styles from './rich-text.module.css';
  * saved (an allow-list of tags and attributes), which is what makes `dangerouslySetInnerHTML` safe here.
  */
 export function RichText({ html }: { html: string }) {
-  return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />;
+  // `campaign-rich-text` is the stable name the browser journeys find the rendered text by.
+  return (
+    <div className={`campaign-rich-text ${styles.richText}`} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
