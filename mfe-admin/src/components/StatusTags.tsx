@@ -1,12 +1,11 @@
 import { ToneTag as BrandToneTag, type Tone } from '@referrals/ui';
-import * as styles from './admin.module.css';
 
 export type { Tone };
 
 /** A small coloured label, in the brand's tones, its text a little bolder in the admin tables. */
 export function ToneTag({ tone, children, title }: { tone: Tone; children: string; title?: string }) {
   return (
-    <BrandToneTag tone={tone} title={title} className={styles.tag}>
+    <BrandToneTag tone={tone} title={title} emphasis>
       {children}
     </BrandToneTag>
   );
