@@ -7,6 +7,7 @@ import 'ckeditor5/ckeditor5.css';
 import type { CampaignFormValues } from '../lib/campaign-form.ts';
 import { campaignEditorConfig } from './rich-text-config.ts';
 import './rich-text.css';
+import * as styles from './editor.module.css';
 
 /** The campaign fields that hold rich text (HTML). */
 export type RichTextFieldName =
@@ -34,7 +35,7 @@ export function RichTextField({ control, name, label, extra }: RichTextFieldProp
   // The editor reads its configuration once, when it is created.
   const config = useMemo(() => campaignEditorConfig(label), [label]);
   return (
-    <Form.Item label={label} extra={extra} style={{ marginBottom: 18 }}>
+    <Form.Item label={label} extra={extra} className={styles.field}>
       <Controller
         control={control}
         name={name}
