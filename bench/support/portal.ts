@@ -85,5 +85,7 @@ export async function refereeVoucherCodes(
     const { voucher } = (await response.json()) as RefereeVerifiedDto;
     if (voucher?.kind === 'voucher') codes.push(voucher.code);
   }
+  // A row of no requests would run for its whole duration instead (autocannon reads an `amount` of 0 as none).
+  if (codes.length === 0) throw new Error('no referee voucher to redeem: the sign-up row signed nobody up');
   return codes;
 }
