@@ -15,8 +15,8 @@ export function EditorPageLayout({ title, subtitle, children }: EditorPageLayout
     <div className={page.page}>
       <OwnerHeader width="form" />
       <main className={`${page.main} ${page.formColumn}`}>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <h1 className={page.title}>{title}</h1>
+        {subtitle && <p className={`${page.intro} ${styles.subtitle}`}>{subtitle}</p>}
         {children}
       </main>
     </div>
