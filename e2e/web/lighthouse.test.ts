@@ -5,17 +5,45 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { buildReferrerSignUp } from '@referrals/testing';
+import { joinWhenKnown, openCampaign, verifiedReferee } from '../api/referral-support.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
+import { seedReferralCampaign } from '../support/referral-page.ts';
 
-/** The issue's bar for the public pages, Lighthouse's mobile preset (its default: a mid-range phone on 4G). */
-const BAR = { performance: 90, accessibility: 95, cumulativeLayoutShift: 0.05 } as const;
+/** The bar for the public pages, Lighthouse's mobile preset (its default: a mid-range phone on 4G). */
+const BAR = { performance: 95, accessibility: 100, cumulativeLayoutShift: 0.05 } as const;
 const RUNS = 3;
 
-const PAGES = [
+interface AuditedPage {
+  name: string;
+  /** The route, in test names. */
+  path: string;
+  /** For a page that shows data: makes it through the API and returns the address to audit. */
+  seed?: () => Promise<string>;
+}
+
+const PAGES: readonly AuditedPage[] = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
-] as const;
+  {
+    // A campaign with its header image and logo, as customers open it from a shared link.
+    name: 'referral',
+    path: '/refer/{businessSlug}',
+    seed: async () => (await seedReferralCampaign()).pagePath,
+  },
+  {
+    // A real voucher, issued to a friend who confirmed their e-mail: its card, QR code and share buttons.
+    name: 'voucher',
+    path: '/voucher/{code}',
+    seed: async () => {
+      const { campaign } = await openCampaign();
+      const referrer = await joinWhenKnown(buildReferrerSignUp(campaign.id));
+      const { voucher } = await verifiedReferee(campaign.id, referrer.referralCode);
+      return `/voucher/${encodeURIComponent(voucher.code)}`;
+    },
+  },
+];
 
 const reports = fileURLToPath(new URL('../artifacts/lighthouse', import.meta.url));
 // The CLI, run by this very Node (the package's bin would start whatever `node` is first on the PATH).
@@ -104,31 +132,35 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-describe.each(PAGES)('Lighthouse on the $name page ($path), production build, mobile', ({ name, path }) => {
-  it(`when run ${RUNS} times, then the medians reach performance ${BAR.performance}, accessibility ${BAR.accessibility} and CLS <= ${BAR.cumulativeLayoutShift}`, async () => {
-    mkdirSync(reports, { recursive: true });
-    const runs: Scores[] = [];
-    const calibration: string[] = [];
-    // One after another: parallel runs would compete for the CPU and lower each other's scores.
-    for (let run = 1; run <= RUNS; run += 1) {
-      const benchmarkIndex = await measureBenchmarkIndex();
-      const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-      calibration.push(`index ${Math.round(benchmarkIndex)} -> ${cpuSlowdown}x`);
-      runs.push(
-        await runLighthouse(new URL(path, baseUrl()).href, join(reports, `${name}-${run}`), cpuSlowdown),
+describe.each(PAGES)(
+  'Lighthouse on the $name page ($path), production build, mobile',
+  ({ name, path, seed }) => {
+    it(`when run ${RUNS} times, then the medians reach performance ${BAR.performance}, accessibility ${BAR.accessibility} and CLS <= ${BAR.cumulativeLayoutShift}`, async () => {
+      mkdirSync(reports, { recursive: true });
+      const address = seed ? await seed() : path;
+      const runs: Scores[] = [];
+      const calibration: string[] = [];
+      // One after another: parallel runs would compete for the CPU and lower each other's scores.
+      for (let run = 1; run <= RUNS; run += 1) {
+        const benchmarkIndex = await measureBenchmarkIndex();
+        const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+        calibration.push(`index ${Math.round(benchmarkIndex)} -> ${cpuSlowdown}x`);
+        runs.push(
+          await runLighthouse(new URL(address, baseUrl()).href, join(reports, `${name}-${run}`), cpuSlowdown),
+        );
+      }
+      const medians: Scores = {
+        performance: median(runs.map((scores) => scores.performance)),
+        accessibility: median(runs.map((scores) => scores.accessibility)),
+        cumulativeLayoutShift: median(runs.map((scores) => scores.cumulativeLayoutShift)),
+      };
+      console.log(
+        `${address}: CPU ${calibration.join(', ')}; runs ${JSON.stringify(runs)}; medians ${JSON.stringify(medians)}`,
       );
-    }
-    const medians: Scores = {
-      performance: median(runs.map((scores) => scores.performance)),
-      accessibility: median(runs.map((scores) => scores.accessibility)),
-      cumulativeLayoutShift: median(runs.map((scores) => scores.cumulativeLayoutShift)),
-    };
-    console.log(
-      `${path}: CPU ${calibration.join(', ')}; runs ${JSON.stringify(runs)}; medians ${JSON.stringify(medians)}`,
-    );
 
-    expect(medians.performance).toBeGreaterThanOrEqual(BAR.performance);
-    expect(medians.accessibility).toBeGreaterThanOrEqual(BAR.accessibility);
-    expect(medians.cumulativeLayoutShift).toBeLessThanOrEqual(BAR.cumulativeLayoutShift);
-  }, 600_000);
-});
+      expect(medians.performance).toBeGreaterThanOrEqual(BAR.performance);
+      expect(medians.accessibility).toBeGreaterThanOrEqual(BAR.accessibility);
+      expect(medians.cumulativeLayoutShift).toBeLessThanOrEqual(BAR.cumulativeLayoutShift);
+    }, 600_000);
+  },
+);
