@@ -11,6 +11,7 @@ import { adminUserCreateSchema, type AdminUserCreateInput, type AdminUserDto } f
 import {
   ConfigError,
   closePasswordWorkers,
+  configurePasswordHashing,
   createLogger,
   isAppError,
   loadConfig,
@@ -117,6 +118,7 @@ export async function runAdminCreate(
     return 2;
   }
 
+  configurePasswordHashing(config.passwordHashCost);
   const logger = createLogger({ name: 'admin-create', level: 'warn', destination: process.stderr });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

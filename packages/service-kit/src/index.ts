@@ -57,6 +57,7 @@ export type { ShutdownOptions, ShutdownStep } from './lifecycle.ts';
 export {
   burnPasswordCheck,
   closePasswordWorkers,
+  configurePasswordHashing,
   hashPassword,
   verifyPassword,
 } from './password.ts';

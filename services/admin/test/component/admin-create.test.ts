@@ -11,7 +11,7 @@ import {
   type Database,
   type ServiceRuntime,
 } from '@referrals/service-kit';
-import { captureLogs, failureOf } from '@referrals/service-kit/testing';
+import { TEST_PASSWORD_HASH_COST, captureLogs, failureOf } from '@referrals/service-kit/testing';
 import { runAdminCreate, type AdminCreateIo } from '../../../../scripts/admin-create.ts';
 import { adminService } from '../../src/start.ts';
 import { adminClient } from './admin-support.ts';
@@ -53,7 +53,11 @@ async function adminCreate(
       return typed;
     },
   };
-  run.code = await runAdminCreate(argv, { DATA_DIR: dataDir, ...env }, io);
+  run.code = await runAdminCreate(
+    argv,
+    { DATA_DIR: dataDir, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env },
+    io,
+  );
   return run;
 }
 

@@ -11,6 +11,7 @@ import {
   type ServiceRuntime,
 } from '@referrals/service-kit';
 import {
+  TEST_PASSWORD_HASH_COST,
   captureLogs,
   createTestInfra,
   type CapturedLogs,
@@ -42,7 +43,11 @@ afterEach(async () => {
 
 /** Starts a replica of the admin service on this test's database, as a process would with this environment. */
 async function startAdmin(env: Record<string, string> = {}): Promise<ServiceRuntime> {
-  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    ...env,
+  });
   const runtime = await startService(adminService, { bus, database, config, logger: logs.logger });
   running.push(runtime);
   return runtime;
