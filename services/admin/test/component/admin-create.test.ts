@@ -80,7 +80,7 @@ async function withService<T>(work: (bus: Bus) => Promise<T>): Promise<T> {
     runtime = await startService(adminService, {
       bus,
       database,
-      config: loadConfig({ DATA_DIR: dataDir }),
+      config: loadConfig({ DATA_DIR: dataDir, PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
       logger: captureLogs('admin').logger,
     });
     return await work(bus);

@@ -24,6 +24,7 @@ import {
   type ServiceRuntime,
 } from '@referrals/service-kit';
 import {
+  TEST_PASSWORD_HASH_COST,
   createTestInfra,
   eventually,
   failureOf,
@@ -126,6 +127,7 @@ async function startAdmin(): Promise<ServiceRuntime> {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'root@example.com',
       ADMIN_PASSWORD: 'root-password',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     }),
     logger: infra.logger,
   });
