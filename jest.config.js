@@ -66,8 +66,7 @@ const COMPONENT_TESTS = [
 /**
  * End-to-end suites that test the same thing in either mode, run once (in the embedded run): suites that
  * start an all-in-one stack of their own whatever the mode (a limit set low, a restart, the crash of the
- * embedded process), and suites of request rules (validation, permissions, texts) that one service answers
- * alone, where the distributed stack only adds a hop already covered by the suites that stay in `e2e`.
+ * embedded process). No shared stack is started for them (a suite here that calls `baseUrl()` is told so).
  */
 const E2E_ONCE = [
   '<rootDir>/e2e/api/crash-recovery.test.ts',
@@ -106,7 +105,6 @@ export default {
     },
     {
       ...common,
-      ...e2eStack,
       displayName: 'e2e-once',
       testMatch: E2E_ONCE,
     },
