@@ -313,7 +313,7 @@ describe(`bus (${mode})`, () => {
 });
 
 describe('in-process bus: what a durable is owed from before it', () => {
-  it('when a durable new to the bus lists what it is owed, then it gets each listed event once, those already in the stream through the stream, and no other durable gets them', async () => {
+  it('when a durable new to the bus lists what it is owed, then it gets each listed event once, those already in the stream through the stream, and no durable it is not owed to gets them', async () => {
     const bus = createMemoryBus();
     const prefix = `owed${uniqueId()}`;
     const inStream = event(`${prefix}.published-now`);
@@ -339,7 +339,18 @@ describe('in-process bus: what a durable is owed from before it', () => {
       filter: `events.${prefix}.>`,
       handler: async (e) => void others.push(e.id),
     });
-    await eventually(() => ours.length === 2 && others.length === 1, 10_000, 'deliveries');
+    const owedToBoth: string[] = [];
+    const alsoOwed = await bus.consume({
+      durable: `${prefix}-also-owed`,
+      filter: `events.${prefix}.>`,
+      owed: async (): Promise<OwedEvent[]> => [{ event: fromBefore, headers: {} }],
+      handler: async (e) => void owedToBoth.push(e.id),
+    });
+    await eventually(
+      () => ours.length === 2 && others.length === 1 && owedToBoth.length === 2,
+      10_000,
+      'deliveries',
+    );
     await consumer.stop();
 
     // Known to the bus now: consuming again resumes where it stands and asks for nothing.
@@ -353,10 +364,12 @@ describe('in-process bus: what a durable is owed from before it', () => {
       handler: async (e) => void ours.push(e.id),
     });
     await sleep(100);
-    await Promise.all([again.stop(), other.stop()]);
+    await Promise.all([again.stop(), other.stop(), alsoOwed.stop()]);
     await bus.close();
     expect(owedTo).toEqual(['ours']);
     expect(ours).toEqual([`${inStream.id} `, `${fromBefore.id} req-before`]);
     expect(others).toEqual([inStream.id]);
+    // Owed to two durables, the same event reaches each of them.
+    expect(owedToBoth).toEqual([inStream.id, fromBefore.id]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import {
   InvalidMailError,
   MAIL_DIR,
   mailConsumer,
+  mailRequestedType,
   recordMail,
   renderMail,
   startService,
@@ -275,6 +277,89 @@ describe(`mail (${mode})`, () => {
     expect(failure.name).toBe('InternalError');
     const logged = logs.lines().find((entry) => entry.msg === 'request failed unexpectedly');
     expect((logged?.err as { type?: string }).type).toBe('InvalidMailError');
+  });
+
+  /**
+   * The mail consumer of a new service, handed one mail event the way a delivery does (in a transaction of the
+   * service's database): `crash` makes the transaction fail after the handler has sent, as when the process
+   * dies between the mail server's acceptance (or the file's writing) and the commit.
+   */
+  async function consumerOf(config: Partial<PlatformConfig>) {
+    const service = unique('mailer') as ServiceName;
+    const runtime = await start(service, { config });
+    const consumer = mailConsumer(service);
+    return {
+      service,
+      deliver: async (cause: string, to: string, crash = false) => {
+        const event = {
+          id: randomUUID(),
+          type: mailRequestedType(service),
+          occurredAt: new Date().toISOString(),
+          data: {
+            to,
+            subject: 'Confirm your e-mail',
+            html: `<p>${cause}</p>`,
+            text: `Cause ${cause}`,
+            cause,
+          },
+        };
+        const attempt = runtime.orm.em.fork().transactional(async (em) => {
+          await consumer.handle(event, {
+            em,
+            log: infra.logger,
+            bus: runtime.bus,
+            config: runtime.config,
+            afterCommit: () => undefined,
+          });
+          if (crash) throw new Error('the process died before the commit');
+        });
+        await (crash ? expect(attempt).rejects.toThrow('died') : attempt);
+      },
+    };
+  }
+
+  it('when the embedded mailbox is written and the process dies before the commit, then the redelivery rewrites the same file: one file per cause, named by it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mail-crash-'));
+    dirs.push(dataDir);
+    const { service, deliver } = await consumerOf({ smtpUrl: null, dataDir });
+    const to = 'friend@customer.example';
+
+    await deliver('verification:1', to, true);
+    await deliver('verification:1', to);
+    await deliver('verification:1', to);
+    await deliver('verification:2', to);
+
+    const files = (await readdir(join(dataDir, MAIL_DIR))).sort();
+    const named = (cause: string) =>
+      `${mailMessageId(service, cause, MAIL_FROM).replace(/^<|@.*$/g, '')}.eml`;
+    expect(files).toEqual([named('verification:1'), named('verification:2')].sort());
+    const first = await simpleParser(await readFile(join(dataDir, MAIL_DIR, named('verification:1'))));
+    expect(first.messageId).toBe(mailMessageId(service, 'verification:1', MAIL_FROM));
+    expect(first.text?.trim()).toBe('Cause verification:1');
+  });
+
+  it('when a message was accepted over SMTP and the process dies before the commit, then it is sent again with the same Message-ID, and never a third time', async () => {
+    const { service, deliver } = await consumerOf({ smtpUrl: smtp.url });
+    const to = `${service}@customer.example`;
+
+    await deliver('verification:1', to, true);
+    await deliver('verification:1', to);
+    await deliver('verification:1', to);
+
+    const sent = smtp.messages.filter((mail) => mail.to.includes(to));
+    expect(sent.map((mail) => mail.messageId)).toEqual([
+      mailMessageId(service, 'verification:1', MAIL_FROM),
+      mailMessageId(service, 'verification:1', MAIL_FROM),
+    ]);
+  });
+
+  it('when Message-IDs are made, then each names its service and cause by a digest at the sender’s domain: the same cause the same id, another cause or service another', () => {
+    const id = mailMessageId('referral', 'referee-verification:42', MAIL_FROM);
+    expect(id).toMatch(/^<[0-9a-f]{32}@glow\.example>$/);
+    expect(mailMessageId('referral', 'referee-verification:42', 'hello@glow.example')).toBe(id);
+    expect(mailMessageId('referral', 'referee-verification:43', MAIL_FROM)).not.toBe(id);
+    expect(mailMessageId('identity', 'referee-verification:42', MAIL_FROM)).not.toBe(id);
+    expect(mailMessageId('referral', 'x', 'no address')).toMatch(/@localhost>$/);
   });
 });
 

@@ -307,10 +307,11 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
 
   /**
    * Appends what a new durable says it is owed to the stream, for that durable only, leaving out what the
-   * stream already holds (published in this process's life, it reaches the durable through its cursor).
+   * stream already holds for every durable (published in this process's life, it reaches the durable through
+   * its cursor). Entries appended for another durable do not count: each durable is owed its own.
    */
   function appendOwed(durable: string, owed: OwedEvent[]): void {
-    const inStream = new Set(stream.map((stored) => stored.id));
+    const inStream = new Set(stream.filter((stored) => stored.only === undefined).map((stored) => stored.id));
     for (const { event, headers } of owed) {
       if (inStream.has(event.id)) continue;
       inStream.add(event.id);
