@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import type { RefereeVerifiedDto, ReferrerRegisteredDto, VoucherDto } from '@referrals/contracts';
+import {
+  VERIFICATION_LINK_EXPIRED,
+  type RefereeVerifiedDto,
+  type ReferrerRegisteredDto,
+  type VoucherDto,
+} from '@referrals/contracts';
+import { eventually } from '@referrals/service-kit/testing';
 import { waitForMail } from '../setup/mailbox.ts';
 import { useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
@@ -83,16 +89,72 @@ describe('POST /api/referees (invitation only)', () => {
       .expectJson({ message: self });
   });
 
-  it('when the same e-mail or phone signs up again on the campaign, then 409', async () => {
-    const first = buildRefereeSignUp(open.campaign.id, referrer.referralCode);
-    await spec().post('/api/referees').withJson(first).expectStatus(201);
-
-    await signUp({ email: first.email.toUpperCase() })
+  it('when a Verified e-mail, or the phone of a registration, signs up again on the campaign, then 409', async () => {
+    const { email } = await verifiedReferee();
+    await signUp({ email: email.toUpperCase() })
       .expectStatus(409)
       .expectJson({ message: 'This email address has already signed up for this offer.' });
+
+    const first = buildRefereeSignUp(open.campaign.id, referrer.referralCode);
+    await spec().post('/api/referees').withJson(first).expectStatus(201);
     await signUp({ phoneNumber: first.phoneNumber.replace(/^0/, '+44 ') })
       .expectStatus(409)
       .expectJson({ message: 'This phone number has already signed up for this offer.' });
+  });
+
+  it('when a Pending e-mail signs up again (its e-mail never came), then 201 with a new link sent to it, registered once, and the old link no longer works', async () => {
+    const form = buildRefereeSignUp(open.campaign.id, referrer.referralCode);
+    const registered = (await spec().post('/api/referees').withJson(form).expectStatus(201).toss()).body as {
+      id: string;
+    };
+    const first = verificationToken((await waitForMail(form.email)).text);
+
+    await signUp({ email: form.email.toUpperCase(), firstName: 'Al', password: 'forgotten one' })
+      .expectStatus(201)
+      .expectJson({
+        id: registered.id,
+        firstName: 'Al',
+        campaignId: open.campaign.id,
+        isVerified: false,
+        email: form.email.toUpperCase(),
+        verificationResent: true,
+      });
+    const second = verificationToken(
+      (await waitForMail(form.email, (mail) => !mail.text.includes(first) && mail.text.includes('/verify/')))
+        .text,
+    );
+
+    await spec()
+      .post('/api/referees/verify')
+      .withJson({ token: first })
+      .expectStatus(400)
+      .expectJsonLike({ errors: { token: VERIFICATION_LINK_EXPIRED } });
+    await spec()
+      .post('/api/referees/verify')
+      .withJson({ token: second })
+      .expectStatus(200)
+      .expectJsonLike({ newlyVerified: true, firstName: form.firstName });
+  });
+
+  it('when a Pending e-mail signs up again more often than new links are allowed, then 429: the first link and three new ones were sent, no more', async () => {
+    const form = buildRefereeSignUp(open.campaign.id, referrer.referralCode);
+    await spec().post('/api/referees').withJson(form).expectStatus(201);
+    for (let i = 0; i < 3; i += 1)
+      await spec()
+        .post('/api/referees')
+        .withJson(form)
+        .expectStatus(201)
+        .expectJsonLike({ verificationResent: true });
+
+    const refused = await spec().post('/api/referees').withJson(form).expectStatus(429).toss();
+    expect((refused.body as { message: string }).message).toMatch(/^Too many new links requested\./);
+    const links = async () => {
+      const response = await fetch(
+        `${process.env.E2E_MAILBOX_URL}/messages?to=${encodeURIComponent(form.email)}`,
+      );
+      return ((await response.json()) as Array<{ text: string }>).length;
+    };
+    await eventually(async () => (await links()) === 4, 15_000, 'the first link and three new ones');
   });
 
   it('when a referrer of the campaign signs up as a referee, then 409', async () => {

@@ -23,8 +23,11 @@ afterAll(async () => {
 });
 
 /** The verification link of the e-mail sent to `email`. */
-async function verificationLinkFor(email: string): Promise<string> {
-  const mail = await waitForMail(email, (message) => /\/verify\//.test(message.text));
+async function verificationLinkFor(email: string, other?: string): Promise<string> {
+  const mail = await waitForMail(
+    email,
+    (message) => /\/verify\//.test(message.text) && !(other && message.text.includes(other)),
+  );
   const link = /https?:\/\/\S+\/verify\/[^\s"<>]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no verification link in: ${mail.text}`);
   return link;
@@ -149,7 +152,16 @@ describe('the referral loop on a phone', () => {
       await friendPage.getByText(friend.email).waitFor();
       await screenshot(friendPage, 'referral-signed-up', 'phone');
 
-      const verifyLink = await verificationLinkFor(friend.email);
+      // Say the e-mail never came: signing up again with the same e-mail sends a new link instead of refusing.
+      const firstLink = await verificationLinkFor(friend.email);
+      await friendPage.reload();
+      await fillSignUp(friendPage, friend);
+      await friendPage.getByRole('button', { name: 'Sign Up & Get My Reward' }).click();
+      await friendPage.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      await friendPage.getByText(/We sent a new verification link to/).waitFor();
+      await friendPage.getByText(/Links sent before no longer work\./).waitFor();
+
+      const verifyLink = await verificationLinkFor(friend.email, firstLink);
       expect(verifyLink.startsWith(`${baseUrl()}/verify/`)).toBe(true);
       await friendPage.goto(new URL(verifyLink).pathname + new URL(verifyLink).search);
       await friendPage.getByRole('heading', { name: 'Verified!' }).waitFor();

@@ -51,7 +51,11 @@ export interface ReferrerBannerDto {
   businessId: string;
 }
 
-/** POST /api/referees: the registration, Pending until the e-mailed link is followed. */
+/**
+ * POST /api/referees: the registration, Pending until the e-mailed link is followed. Signing up again with the
+ * e-mail of a registration of the campaign that is still Pending answers that registration, with a new link
+ * sent (`verificationResent`) and the earlier links no longer working.
+ */
 export interface RefereeRegisteredDto {
   id: string;
   firstName: string;
@@ -59,6 +63,8 @@ export interface RefereeRegisteredDto {
   isVerified: false;
   /** Where the verification link was sent. */
   email: string;
+  /** True when the e-mail had signed up already (still unverified): a new link was sent, nothing registered. */
+  verificationResent: boolean;
 }
 
 /** The voucher as the voucher page shows it (public: the holder only by first name). */

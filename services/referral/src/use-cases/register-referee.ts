@@ -13,6 +13,7 @@ import { recordRefereeVerification } from './mails.ts';
 import { countReferral, isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
 import { findOpenCampaign, type OpenCampaign } from './read-models.ts';
 import { findReferrerByCode } from './referrer-codes.ts';
+import { sendNewRefereeLink, withLink } from './resend-verification.ts';
 import {
   flagsFor,
   lockSignupsFromAddress,
@@ -50,6 +51,12 @@ interface Invitation extends OpenCampaign {
  * address as the referrer's, a burst under the limit, the referrer's name.
  * The referee is Pending: the registration, the `refereeRegistered` event and the e-mail with their
  * single-use link commit together. No voucher exists until they follow it (verify-referee.ts).
+ *
+ * Signing up again with the e-mail of a registration of the campaign that is still Pending (its e-mail never
+ * arrived, or was lost) registers nothing: that registration gets a new link (throttled like the one asked for
+ * on the verification page; earlier links stop working), and the answer says so. Only what the person typed
+ * comes back, so that an e-mail address tells a stranger nothing of the registration beyond that it exists
+ * (which the refusal of a second one tells anyway). A Verified one is refused as a second registration.
  */
 export async function registerReferee(
   em: EntityManager,
@@ -62,6 +69,19 @@ export async function registerReferee(
   if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
   const phoneNormalized = normalizePhone(input.phoneNumber);
   const invitation = await findInvitation(em, input.referralCode, input.campaignId);
+  const earlier = await em.findOne(Referee, { campaignId: input.campaignId, emailCanonical });
+  const pending = earlier && !earlier.verifiedAt ? withLink(earlier) : null;
+  if (pending) {
+    await sendNewRefereeLink(em, pending, context);
+    return {
+      id: pending.id,
+      firstName: input.firstName,
+      campaignId: pending.campaignId,
+      isVerified: false,
+      email: input.email,
+      verificationResent: true,
+    };
+  }
   // A cheap look before the password's bcrypt: the transaction counts again, under locks.
   await refuseOverLimits(em, invitation.referrer, context.clientAddress, context.limits, now);
 
@@ -179,6 +199,7 @@ export async function registerReferee(
     campaignId: referee.campaignId,
     isVerified: false,
     email: input.email,
+    verificationResent: false,
   };
 }
 

@@ -32,23 +32,44 @@ export interface ResendVerificationContext {
 
 /**
  * A new link for the registration an old one (expired, or lost) belongs to, e-mailed to the address it was
- * registered with, never to another. Throttled per registration and per client address, every attempt
- * counted (it sends an e-mail). Links sent before stop working (answered as expired), so only the newest
- * verifies. A registration already verified gets no link: the answer says so.
+ * registered with, never to another (see {@link sendNewRefereeLink}). A registration already verified gets no
+ * link: the answer says so.
  */
 export async function resendRefereeVerification(
   em: EntityManager,
   input: VerificationTokenInput,
   context: ResendVerificationContext,
 ): Promise<VerificationResentDto> {
-  const now = context.now ?? new Date();
   const found = await findVerificationToken(em, input.token, 'referee');
   const referee = found?.refereeId ? await em.findOne(Referee, found.refereeId) : null;
-  // A registration through the link has a login and an e-mail (one recorded at the counter has no link).
-  if (!referee?.email || !referee.personId) throw ReferralErrors.invalidVerificationLink();
-  const { email, personId } = referee;
-  if (referee.verifiedAt) return { alreadyVerified: true, email };
+  const linked = referee && withLink(referee);
+  if (!linked) throw ReferralErrors.invalidVerificationLink();
+  if (linked.verifiedAt) return { alreadyVerified: true, email: linked.email };
+  await sendNewRefereeLink(em, linked, context);
+  return { alreadyVerified: false, email: linked.email };
+}
 
+/** A registration made through a link: it has a login and an e-mail (one recorded at the counter has no link). */
+export type LinkedReferee = Referee & { email: string; personId: string };
+
+/** The registration as a {@link LinkedReferee}, or null for one recorded at the counter. */
+export function withLink(referee: Referee): LinkedReferee | null {
+  return referee.email && referee.personId ? (referee as LinkedReferee) : null;
+}
+
+/**
+ * E-mails a Pending registration a new verification link, to the address it was registered with. Throttled
+ * per registration and per client address, every attempt counted (it sends an e-mail). Links sent before stop
+ * working (answered as expired, with a new link offered), so only the newest verifies. Asked for on the page
+ * an old link opens, or by signing up again with the same e-mail.
+ */
+export async function sendNewRefereeLink(
+  em: EntityManager,
+  referee: LinkedReferee,
+  context: ResendVerificationContext,
+): Promise<void> {
+  const now = context.now ?? new Date();
+  const { email, personId } = referee;
   const keys: ThrottleKey[] = [{ key: `resend:${referee.id}`, policy: RESEND_PER_REGISTRATION }];
   if (context.clientAddress)
     keys.push({ key: `resend-address:${context.clientAddress}`, policy: RESEND_PER_ADDRESS });
@@ -89,5 +110,4 @@ export async function resendRefereeVerification(
     );
   });
   context.log.info({ event: 'verification-resent', refereeId: referee.id }, 'new verification link sent');
-  return { alreadyVerified: false, email };
 }
