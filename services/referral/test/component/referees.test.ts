@@ -60,6 +60,7 @@ describe('POST /api/referees (referral.referees.register): invitation only', () 
       campaignId: open.campaign.campaignId,
       isVerified: false,
       email: form.email,
+      verificationResent: false,
     });
     const events = await recordedEvents<RefereeRegisteredData>(service, ReferralEvents.refereeRegistered);
     expect(events.find((event) => event.refereeId === referee.id)).toEqual({
