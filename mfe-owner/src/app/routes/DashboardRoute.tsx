@@ -165,8 +165,8 @@ export function DashboardRoute() {
       <main className={`${page.main} ${dashboard.main}`}>
         <div className={dashboard.titleRow}>
           <div className={dashboard.titleText}>
-            <h1 className={`${page.title} ${dashboard.title}`}>Dashboard</h1>
-            <p className={`${page.intro} ${dashboard.welcome}`}>Welcome back, {user.businessName}</p>
+            <h1 className={`${page.title} ${page.titleLarge}`}>Dashboard</h1>
+            <p className={`${page.intro} ${page.introLarge}`}>Welcome back, {user.businessName}</p>
           </div>
           <div className={dashboard.actions}>
             <Button size="large" disabled={!userId} onClick={() => setDialog('export')}>

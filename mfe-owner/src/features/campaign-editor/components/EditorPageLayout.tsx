@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { OwnerHeader } from '../../../components/OwnerHeader.tsx';
 import * as page from '../../../components/page.module.css';
-import * as styles from './editor.module.css';
 
 interface EditorPageLayoutProps {
   title: string;
@@ -16,7 +15,7 @@ export function EditorPageLayout({ title, subtitle, children }: EditorPageLayout
       <OwnerHeader width="form" />
       <main className={`${page.main} ${page.formColumn}`}>
         <h1 className={page.title}>{title}</h1>
-        {subtitle && <p className={`${page.intro} ${styles.subtitle}`}>{subtitle}</p>}
+        {subtitle && <p className={`${page.intro} ${page.introLarge} ${page.introSpaced}`}>{subtitle}</p>}
         {children}
       </main>
     </div>

@@ -56,7 +56,7 @@ export function CounterPage({
       <main className={`${page.main} ${page.phoneColumn} ${page.stack}`}>
         <CounterTabs current={current} />
         <div>
-          <h1 className={`${page.title} ${styles.title}`}>{title}</h1>
+          <h1 className={`${page.title} ${page.titleFixed}`}>{title}</h1>
           <p className={page.intro}>{intro}</p>
         </div>
         {children}
