@@ -1,34 +1,35 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@referrals/ui/light-router';
+import { Suspense } from 'react';
+import { lazyPage, Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
-// Each page is a chunk of its own, loaded when visited: /login and /subscribe download nothing of the
-// landing page, and the other way round (every public page has a JavaScript budget, e2e/web/budgets.ts).
-const LandingRoute = lazy(() =>
-  import('./routes/LandingRoute.tsx').then((module) => ({ default: module.LandingRoute })),
+// Each page is a chunk of its own, loaded when visited (the first page's as this module loads): /login and
+// /subscribe download nothing of the landing page, and the other way round (every public page has a
+// JavaScript budget, e2e/web/budgets.ts).
+const LandingRoute = lazyPage([paths.landing], () =>
+  import('./routes/LandingRoute.tsx').then((module) => module.LandingRoute),
 );
-const LoginRoute = lazy(() =>
-  import('./routes/LoginRoute.tsx').then((module) => ({ default: module.LoginRoute })),
+const LoginRoute = lazyPage([paths.login], () =>
+  import('./routes/LoginRoute.tsx').then((module) => module.LoginRoute),
 );
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/ForgotPasswordRoute.tsx').then((module) => ({ default: module.ForgotPasswordRoute })),
+const ForgotPasswordRoute = lazyPage([paths.forgotPassword], () =>
+  import('./routes/ForgotPasswordRoute.tsx').then((module) => module.ForgotPasswordRoute),
 );
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/ResetPasswordRoute.tsx').then((module) => ({ default: module.ResetPasswordRoute })),
+const ResetPasswordRoute = lazyPage([paths.resetPassword], () =>
+  import('./routes/ResetPasswordRoute.tsx').then((module) => module.ResetPasswordRoute),
 );
-const SubscribeRoute = lazy(() =>
-  import('./routes/SubscribeRoute.tsx').then((module) => ({ default: module.SubscribeRoute })),
+const SubscribeRoute = lazyPage([paths.subscribe], () =>
+  import('./routes/SubscribeRoute.tsx').then((module) => module.SubscribeRoute),
 );
-const ReferralRoute = lazy(() =>
-  import('./routes/ReferralRoute.tsx').then((module) => ({ default: module.ReferralRoute })),
+const ReferralRoute = lazyPage([paths.referral, paths.referralWithCode], () =>
+  import('./routes/ReferralRoute.tsx').then((module) => module.ReferralRoute),
 );
-const VerifyRoute = lazy(() =>
-  import('./routes/VerifyRoute.tsx').then((module) => ({ default: module.VerifyRoute })),
+const VerifyRoute = lazyPage([paths.verify], () =>
+  import('./routes/VerifyRoute.tsx').then((module) => module.VerifyRoute),
 );
-const VoucherRoute = lazy(() =>
-  import('./routes/VoucherRoute.tsx').then((module) => ({ default: module.VoucherRoute })),
+const VoucherRoute = lazyPage([paths.voucher], () =>
+  import('./routes/VoucherRoute.tsx').then((module) => module.VoucherRoute),
 );
 
 /**

@@ -1,25 +1,26 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@referrals/ui/light-router';
+import { Suspense } from 'react';
+import { lazyPage, Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
-// Each page is a chunk of its own, loaded when visited: the login page downloads nothing of the dashboard
-// (the whole /referrer/* route has a phone-sized JavaScript budget, e2e/web/budgets.ts).
-const LoginRoute = lazy(() =>
-  import('./routes/LoginRoute.tsx').then((module) => ({ default: module.LoginRoute })),
+// Each page is a chunk of its own, loaded when visited (the first page's as this module loads): the login
+// page downloads nothing of the dashboard (the whole /referrer/* route has a phone-sized JavaScript budget,
+// e2e/web/budgets.ts).
+const LoginRoute = lazyPage([paths.login], () =>
+  import('./routes/LoginRoute.tsx').then((module) => module.LoginRoute),
 );
-const CampaignsRoute = lazy(() =>
-  import('./routes/CampaignsRoute.tsx').then((module) => ({ default: module.CampaignsRoute })),
+const CampaignsRoute = lazyPage([paths.campaigns], () =>
+  import('./routes/CampaignsRoute.tsx').then((module) => module.CampaignsRoute),
 );
-const DashboardRoute = lazy(() =>
-  import('./routes/DashboardRoute.tsx').then((module) => ({ default: module.DashboardRoute })),
+const DashboardRoute = lazyPage([paths.dashboard], () =>
+  import('./routes/DashboardRoute.tsx').then((module) => module.DashboardRoute),
 );
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/ForgotPasswordRoute.tsx').then((module) => ({ default: module.ForgotPasswordRoute })),
+const ForgotPasswordRoute = lazyPage([paths.forgotPassword], () =>
+  import('./routes/ForgotPasswordRoute.tsx').then((module) => module.ForgotPasswordRoute),
 );
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/ResetPasswordRoute.tsx').then((module) => ({ default: module.ResetPasswordRoute })),
+const ResetPasswordRoute = lazyPage([paths.resetPassword], () =>
+  import('./routes/ResetPasswordRoute.tsx').then((module) => module.ResetPasswordRoute),
 );
 
 /**

@@ -2,11 +2,14 @@ import {
   Children,
   createContext,
   isValidElement,
+  lazy,
   useContext,
   useEffect,
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
+  type ComponentType,
+  type LazyExoticComponent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -114,6 +117,20 @@ export function matchPath(pattern: string, pathname: string): Params | null {
  * among equals) and its parameters, or null when none matches.
  */
 export const matchBest: (patterns: readonly string[], pathname: string) => RouteMatch | null = bestRouteMatch;
+
+/**
+ * A page loaded on demand (a chunk of its own), for a `<Route>` of one of `patterns`. When the address is one
+ * of them as the module calling this is evaluated (the remote's `./App`, loaded by the shell before React DOM
+ * has arrived), its chunk is requested at once instead of when the route first renders: the first page waits
+ * for one download less.
+ */
+export function lazyPage(
+  patterns: readonly string[],
+  load: () => Promise<ComponentType>,
+): LazyExoticComponent<ComponentType> {
+  const early = bestRouteMatch(patterns, window.location.pathname) ? load() : null;
+  return lazy(() => (early ?? load()).then((component) => ({ default: component })));
+}
 
 /** Fills a pattern's parameters in, each encoded as one path segment. */
 export function generatePath(pattern: string, params: Readonly<Record<string, string>>): string {
