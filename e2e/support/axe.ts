@@ -30,9 +30,16 @@ export async function axeViolations(
   page: Page,
   impacts: readonly AxeImpact[] = AXE_IMPACTS,
 ): Promise<string[]> {
-  // A half-faded element would read as low contrast.
+  // A half-faded element would read as low contrast. An endless animation (a spinner's turn, which changes no
+  // colour) never ends: waiting for it would wait forever, as it did for the spinner of a button whose loading
+  // icon had faded out but kept turning, invisible.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
