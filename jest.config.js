@@ -56,6 +56,7 @@ const COMPONENT_TESTS = [
   '<rootDir>/packages/service-kit/test/mail.test.ts',
   '<rootDir>/packages/service-kit/test/migrations.test.ts',
   '<rootDir>/packages/service-kit/test/relay.test.ts',
+  '<rootDir>/packages/service-kit/test/scheduler.test.ts',
   '<rootDir>/packages/service-kit/test/service.test.ts',
   '<rootDir>/packages/service-kit/test/throttle.test.ts',
   '<rootDir>/packages/service-kit/test/workflow-steps.test.ts',

@@ -3,13 +3,16 @@
  * under DATA_DIR (a schema per service) and the in-process bus. The very same service code runs in the
  * distributed mode; only the adapters differ.
  */
+import { join } from 'node:path';
 import {
+  TEST_CLOCK_SOCKET,
   createLogger,
   createMemoryBus,
   loadConfig,
   onShutdown,
   openDatabase,
   openFileStore,
+  serveTestClockSocket,
   startService,
   type ServiceRuntime,
 } from '@referrals/service-kit';
@@ -37,9 +40,14 @@ for (const definition of SERVICES) {
   );
 }
 const gateway = await startGateway({ bus, config, files, logger: logger.child({ service: 'gateway' }) });
+// Test stacks only (TEST_CLOCK, off by default): how a test outside this process reaches the schedulers' clocks.
+const testClock = config.testClock
+  ? await serveTestClockSocket({ bus, socketPath: join(config.dataDir, TEST_CLOCK_SOCKET), logger })
+  : null;
 logger.info({ url: gateway.url, dataDir: config.dataDir }, `Referral platform ready at ${config.publicUrl}`);
 
 onShutdown(async () => {
+  await testClock?.close();
   await gateway.stop();
   await files.close();
   for (const runtime of runtimes.reverse()) await runtime.stop();

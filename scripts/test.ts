@@ -29,23 +29,38 @@ interface Project {
   name: string;
   /** Runs in the distributed run too (its tests touch what the mode changes). */
   bothModes: boolean;
-  /** Needs the built apps (scripts/build-if-needed.ts) and runs one file at a time against one stack. */
+  /** Needs the built apps (scripts/build-if-needed.ts). */
   stack: boolean;
+  /**
+   * Files run at once. Two for the in-process files, which wait on timers, the bus and the database as much
+   * as they compute (jest would take one worker on a 2-core machine), and for the end-to-end suites against
+   * the shared stack, which wait on the stack and the browser (each suite makes its own accounts, so two never
+   * see each other's data). One for what measures the machine (page weight, Lighthouse) or starts stacks of
+   * its own.
+   */
+  workers: 1 | 2;
 }
 
 const PROJECTS: Project[] = [
-  { name: 'unit', bothModes: false, stack: false },
-  { name: 'component', bothModes: true, stack: false },
-  { name: 'e2e', bothModes: true, stack: true },
-  { name: 'e2e-once', bothModes: false, stack: true },
-  { name: 'web', bothModes: false, stack: true },
+  { name: 'unit', bothModes: false, stack: false, workers: 2 },
+  { name: 'component', bothModes: true, stack: false, workers: 2 },
+  { name: 'e2e', bothModes: true, stack: true, workers: 2 },
+  { name: 'e2e-once', bothModes: false, stack: true, workers: 1 },
+  { name: 'web', bothModes: false, stack: true, workers: 1 },
 ];
 
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
   numRuntimeErrorTestSuites: number;
-  testResults: Array<{ name: string; startTime: number; endTime: number }>;
+  testResults: Array<{
+    name: string;
+    startTime: number;
+    endTime: number;
+    /** A suite that could not run (a syntax error, a failing hook outside any test). */
+    failureMessage?: string | null;
+    assertionResults: Array<{ fullName: string; status: string }>;
+  }>;
 }
 
 interface Outcome {
@@ -55,6 +70,8 @@ interface Outcome {
   ok: boolean;
   seconds: number;
   slowest: string[];
+  /** The tests that failed, as `file › test name`: CI's log shows only its end, where these are repeated. */
+  failures: string[];
 }
 
 function timed<T>(action: () => T): { value: T; seconds: number } {
@@ -67,9 +84,7 @@ function runProject(project: Project): Outcome {
   const outputFile = join(reports, `${project.name}-${run}.json`);
   rmSync(outputFile, { force: true });
   const args = ['--selectProjects', project.name, '--json', `--outputFile=${outputFile}`];
-  // One file at a time against one stack; in-process files two at a time (jest would take one worker on a
-  // 2-core machine, while these files wait on timers, the bus and the database as much as they compute).
-  args.push(project.stack ? '--runInBand' : '--maxWorkers=2');
+  args.push(project.workers === 1 ? '--runInBand' : `--maxWorkers=${project.workers}`);
   // A path filter leaves some projects without a test file: that is no failure.
   if (extraArgs.length > 0) args.push('--passWithNoTests');
   const { value: result, seconds } = timed(() =>
@@ -87,6 +102,12 @@ function runProject(project: Project): Outcome {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3)
       .map(({ file, ms }) => `${file} ${(ms / 1000).toFixed(1)} s`);
+    const failures = report.testResults.flatMap((file) => {
+      const name = relative(root, file.name);
+      const tests = file.assertionResults.filter((test) => test.status === 'failed');
+      if (tests.length === 0 && file.failureMessage) return [`${name} (the file did not run)`];
+      return tests.map((test) => `${name} › ${test.fullName}`);
+    });
     return {
       part,
       passed: report.numPassedTests,
@@ -94,9 +115,10 @@ function runProject(project: Project): Outcome {
       ok: result.status === 0 && failed === 0,
       seconds,
       slowest,
+      failures,
     };
   } catch {
-    return { part, passed: 0, failed: 1, ok: false, seconds, slowest: [] };
+    return { part, passed: 0, failed: 1, ok: false, seconds, slowest: [], failures: [] };
   }
 }
 
@@ -109,10 +131,26 @@ for (const project of PROJECTS) {
       spawnSync(process.execPath, ['scripts/build-if-needed.ts'], { cwd: root, stdio: 'inherit' }),
     );
     built = value.status === 0;
-    outcomes.push({ part: 'build', passed: 0, failed: built ? 0 : 1, ok: built, seconds, slowest: [] });
+    outcomes.push({
+      part: 'build',
+      passed: 0,
+      failed: built ? 0 : 1,
+      ok: built,
+      seconds,
+      slowest: [],
+      failures: [],
+    });
   }
   if (project.stack && !built) {
-    outcomes.push({ part: project.name, passed: 0, failed: 1, ok: false, seconds: 0, slowest: [] });
+    outcomes.push({
+      part: project.name,
+      passed: 0,
+      failed: 1,
+      ok: false,
+      seconds: 0,
+      slowest: [],
+      failures: ['not run: the build failed'],
+    });
     continue;
   }
   outcomes.push(runProject(project));
@@ -120,10 +158,11 @@ for (const project of PROJECTS) {
 if (!keptReports) rmSync(reports, { recursive: true, force: true });
 
 console.log(`\nnpm test (${run}): time per part`);
-for (const { part, passed, failed, seconds, slowest } of outcomes) {
+for (const { part, passed, failed, seconds, slowest, failures } of outcomes) {
   const counts = part === 'build' ? (failed ? 'failed' : 'done') : `${passed} passed, ${failed} failed`;
   console.log(`  ${part.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s  ${counts}`);
   if (slowest.length > 0) console.log(`  ${''.padEnd(10)} slowest: ${slowest.join('; ')}`);
+  for (const failure of failures) console.log(`  ${''.padEnd(10)} FAILED: ${failure}`);
 }
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);

@@ -97,9 +97,10 @@ async function businessesOfLogin(owner: RegisteredOwner): Promise<BusinessSummar
   return (await response.json()) as BusinessSummary[];
 }
 
-async function duplicate(businessId: string, includeData: boolean): Promise<AdminWorkflowDto> {
+async function duplicate(businessId: string, includeData: boolean, name?: string): Promise<AdminWorkflowDto> {
   const response = await adminCall(admin, 'POST', `/api/admin/businesses/${businessId}/duplicate`, {
     includeData,
+    ...(name === undefined ? {} : { name }),
   });
   expect(response.status).toBe(202);
   const started = (await response.json()) as AdminWorkflowDto;
@@ -229,10 +230,11 @@ describe('the businesses of every owner', () => {
     await spec()
       .put(`/api/admin/businesses/${id}/status`)
       .withHeaders(admin.headers)
-      .withJson({ isActive: false })
+      .withJson({ isActive: false, reason: ' Unpaid invoices ' })
       .expectStatus(200)
       .expectJsonLike({ isActive: false });
-    await waitForStatus(`/api/campaigns/slug/${venue.slug}`, 404);
+    // Paused, said as such: not an address that leads nowhere.
+    await waitForStatus(`/api/campaigns/slug/${venue.slug}`, 409);
     const joining = await fetch(`${baseUrl()}/api/referrers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -285,13 +287,13 @@ describe('duplicating and deleting a business', () => {
     venue = await openVenue();
   });
 
-  it('when an admin makes a Basic Copy, then a new venue "(copy)" with its own slug shares the login and has no campaigns', async () => {
+  it('when an admin makes a Basic Copy, then a new venue "(copy 2)" with its own slug shares the login and has no campaigns', async () => {
     const workflow = await duplicate(venue.owner.userId, false);
     const copyId = workflow.resultBusinessId!;
     expect(copyId).toEqual(expect.any(String));
     const copy = await adminJson<AdminBusinessDto>(admin, 'GET', `/api/admin/businesses/${copyId}`);
     expect(copy).toMatchObject({
-      businessName: `${venue.owner.registration.businessName} (copy)`,
+      businessName: `${venue.owner.registration.businessName} (copy 2)`,
       email: venue.owner.registration.email,
       loginId: (
         await adminJson<AdminBusinessDto>(admin, 'GET', `/api/admin/businesses/${venue.owner.userId}`)
@@ -306,16 +308,21 @@ describe('duplicating and deleting a business', () => {
     expect(venues.map((business) => business.id).sort()).toEqual([venue.owner.userId, copyId].sort());
   });
 
-  it('when an admin makes a Complete Copy, then campaigns, milestones and referrers are copied with referral data reset and images of their own; deleting the copy leaves the original whole', async () => {
-    const workflow = await duplicate(venue.owner.userId, true);
+  it('when an admin makes a named Complete Copy, then campaigns (inactive), milestones and referrers are copied with referral data reset and images of their own; deleting the copy leaves the original whole', async () => {
+    const workflow = await duplicate(venue.owner.userId, true, 'Harbour Branch');
     const copyId = workflow.resultBusinessId!;
+    await expect(
+      adminJson<AdminBusinessDto>(admin, 'GET', `/api/admin/businesses/${copyId}`),
+    ).resolves.toMatchObject({ businessName: 'Harbour Branch' });
 
     const campaigns = await adminJson<AdminCampaignSummaryDto[]>(
       admin,
       'GET',
       `/api/admin/businesses/${copyId}/campaigns`,
     );
-    expect(campaigns).toEqual([expect.objectContaining({ name: 'Summer friends', totalReferrals: 0 })]);
+    expect(campaigns).toEqual([
+      expect.objectContaining({ name: 'Summer friends', isActive: false, totalReferrals: 0 }),
+    ]);
     const copied = await adminJson<AdminCampaignDto>(
       admin,
       'GET',

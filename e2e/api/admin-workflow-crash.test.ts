@@ -108,7 +108,7 @@ describe('business workflows across a crash', () => {
       stack.url,
     );
     const copies = all.filter(
-      (business) => business.businessName === `${owner.registration.businessName} (copy)`,
+      (business) => business.businessName === `${owner.registration.businessName} (copy 2)`,
     );
     expect(copies.map((copy) => copy.id)).toEqual([finished.resultBusinessId]);
     const copyId = finished.resultBusinessId!;

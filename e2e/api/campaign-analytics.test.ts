@@ -20,6 +20,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const ZEROS: CampaignStatsDto = {
   totalReferrals: 0,
   activeReferrers: 0,
+  newReferrersThisMonth: 0,
   conversionRate: 0,
   totalVouchers: 0,
   redeemedVouchers: 0,
@@ -133,15 +134,17 @@ describe('campaign analytics over HTTP', () => {
       (await get(`/api/referrers/campaign/${campaign.id}`, owner).expectStatus(200).toss())
         .body as CampaignReferrerDto[];
     await eventually(async () => (await listed()).length === 1, 15_000, 'the referrer listed');
-    // Joined without a referral yet: not an active referrer.
-    await get(`/api/analytics/campaign/${campaign.id}`, owner).expectStatus(200).expectJson(ZEROS);
+    // Joined without a referral yet: not an active referrer, but one who joined this month.
+    await get(`/api/analytics/campaign/${campaign.id}`, owner)
+      .expectStatus(200)
+      .expectJson({ ...ZEROS, newReferrersThisMonth: 1 });
 
     await spec()
       .post('/api/referees')
       .withJson(buildRefereeSignUp(campaign.id, referrer.referralCode))
       .expectStatus(201);
 
-    const expected = { ...ZEROS, totalReferrals: 1, activeReferrers: 1 };
+    const expected = { ...ZEROS, totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 1 };
     const analytics = async () =>
       (await get(`/api/analytics/campaign/${campaign.id}`, owner).expectStatus(200).toss())
         .body as CampaignStatsDto;

@@ -138,6 +138,8 @@ describe('campaign events', () => {
       ...branding,
       logoImage: null,
       headerImage: null,
+      // A friend gives first name, e-mail and the consents only: the campaign asks nothing more.
+      friendFields: [],
       inviteeReward: { name: '20% off your first visit', kind: 'percentage', value: 20, maxDiscount: 50 },
       constantReward,
       milestones: [
@@ -243,6 +245,7 @@ describe('referral events counted by the campaign statistics', () => {
     expect(await analytics()).toEqual({
       totalReferrals: 2,
       activeReferrers: 1,
+      newReferrersThisMonth: 1,
       conversionRate: 100,
       totalVouchers: 1,
       redeemedVouchers: 1,

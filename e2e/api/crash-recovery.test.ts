@@ -81,6 +81,36 @@ async function mailTo(to: string, subject: string): Promise<StoredMail> {
   );
 }
 
+/** The friend e-mails (a friend joined, came in) each referrer is owed by now, by e-mail. */
+const owedFriendMails = new Map<string, number>();
+
+const oweFriendMail = (referralCode: string) => {
+  const email = referrers.find((referrer) => referrer.referralCode === referralCode)!.email;
+  owedFriendMails.set(email, (owedFriendMails.get(email) ?? 0) + 1);
+};
+
+/**
+ * Once every referrer has the friend e-mails owed them (they leave after the e-mails of the actions that caused
+ * them), the mailbox is quiet: the next new e-mail is one the next actions caused.
+ */
+async function friendMailsArrived(): Promise<void> {
+  await eventually(
+    async () => {
+      const mails = await mailbox();
+      return referrers.every(
+        (referrer) =>
+          mails.filter(
+            (mail) =>
+              mail.to === referrer.email.toLowerCase() &&
+              / (joined with your link|came in)/.test(mail.subject),
+          ).length === (owedFriendMails.get(referrer.email) ?? 0),
+      );
+    },
+    20_000,
+    'the referrers’ friend e-mails',
+  );
+}
+
 async function post(path: string, body: unknown, cookie?: string): Promise<Response> {
   return fetch(`${stack.url}${path}`, {
     method: 'POST',
@@ -172,6 +202,7 @@ describe('the all-in-one product killed again and again', () => {
     const verified: string[] = [];
     const vouchers: VoucherDto[] = [];
     const redeemed: string[] = [];
+    const referralCodeOf = new Map<string, string>();
 
     for (let round = 0; round < KILLS; round += 1) {
       // Friends whose sign-up was answered confirm (their e-mail may have been in flight at the kill).
@@ -181,9 +212,12 @@ describe('the all-in-one product killed again and again', () => {
         expect(answer.status).toBe(200);
         vouchers.push(((await answer.json()) as RefereeVerifiedDto).voucher!);
         verified.push(form.email);
+        referralCodeOf.set(vouchers.at(-1)!.code, form.referralCode);
+        oweFriendMail(form.referralCode);
         // The mailbox is quiet before the next kill: the first new e-mail then is one the next actions caused.
         await mailTo(form.email, 'Your voucher from');
       }
+      await friendMailsArrived();
       const open = vouchers.filter((voucher) => !redeemed.includes(voucher.code));
       if (round % 2 === 1 && open.length > 0) {
         // Killed right after redemptions: each earns its referrer a reward voucher and its e-mail.
@@ -199,9 +233,12 @@ describe('the all-in-one product killed again and again', () => {
         // What the kill cut off may have happened too: the voucher page tells.
         for (const voucher of open) {
           const page = await fetch(`${stack.url}/api/vouchers/code/${voucher.code}`);
-          if (((await page.json()) as VoucherDto).isRedeemed) redeemed.push(voucher.code);
-          else expect(answered).not.toContain(voucher.code);
+          if (((await page.json()) as VoucherDto).isRedeemed) {
+            redeemed.push(voucher.code);
+            oweFriendMail(referralCodeOf.get(voucher.code)!);
+          } else expect(answered).not.toContain(voucher.code);
         }
+        await friendMailsArrived();
       } else {
         // Killed right after sign-ups: each counts for its referrer and sends a verification e-mail.
         const forms = [0, 1, 2].map((i) =>
@@ -234,6 +271,8 @@ describe('the all-in-one product killed again and again', () => {
     const expected: CampaignStatsDto = {
       totalReferrals: referees.length,
       activeReferrers: members.filter((member) => member.totalReferrals > 0).length,
+      // Every referrer of the venue joined during this test.
+      newReferrersThisMonth: members.length,
       conversionRate: Math.round((redeemedReferees / referees.length) * 1000) / 10,
       totalVouchers: stored.length,
       redeemedVouchers: stored.filter((voucher) => voucher.isRedeemed).length,

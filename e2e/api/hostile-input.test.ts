@@ -1,9 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@referrals/service-kit/testing';
-import { buildCampaign, buildReferrerSignUp, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
+import {
+  buildCampaign,
+  buildReferrerSignUp,
+  startStack,
+  TEST_SUPER_ADMIN,
+  uniqueSuffix,
+} from '@referrals/testing';
 import fc from 'fast-check';
 import { registerOwnerKnownToCampaigns, sessionCookie } from '../support/api.ts';
-import { baseUrl } from '../support/env.ts';
 import {
   operationsOf,
   requestsFor,
@@ -23,6 +28,14 @@ import { joinWhenKnown, openCampaign } from './referral-support.ts';
  * nothing that the caller, or the owner of the records the request names, can read back.
  */
 
+/**
+ * A stack of its own: "a refused request changes nothing" reads lists no caller owns alone (the admin users),
+ * which suites running beside it on the shared stack change at the same time.
+ */
+const stack = await startStack();
+afterAll(() => stack.stop());
+const baseUrl = (): string => stack.url;
+
 /** Fixed, so a failure replays: fast-check's report names the seed and path of the failing run. */
 const SEED = 20261124;
 /** Runs per call and caller: enough to hit each kind of hostile part, within a CI minute per mode. */
@@ -38,6 +51,8 @@ interface Caller {
   target?: Caller;
   /** Everything of the caller's stored data the API shows back to them. */
   snapshot(): Promise<unknown>;
+  /** Waits until what the caller's last request started in the background is over, before a snapshot. */
+  settled?(): Promise<void>;
   /** False once a call the suite made ended the caller's session (a logout that is not refused). */
   alive?(): Promise<boolean>;
 }
@@ -48,11 +63,25 @@ async function readJson(path: string, headers: Record<string, string>): Promise<
 }
 
 /**
+ * Reads every path of `paths` at once (a snapshot is taken after each request of a call that changes state,
+ * so its reads are the suite's main cost): the answers, under the names given.
+ */
+async function readAll(
+  paths: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    Object.entries(paths).map(async ([name, path]) => [name, await readJson(path, headers)] as const),
+  );
+  return Object.fromEntries(answers);
+}
+
+/**
  * A new owner with a campaign and its milestones, made through the API; their state is the profile, the
  * businesses, the campaign list and each campaign with its milestones.
  */
 async function newOwner(): Promise<Caller> {
-  const owner = await registerOwnerKnownToCampaigns();
+  const owner = await registerOwnerKnownToCampaigns({}, baseUrl());
   const headers = { cookie: owner.cookie };
   const created = await fetch(`${baseUrl()}/api/campaigns`, {
     method: 'POST',
@@ -79,20 +108,26 @@ async function newOwner(): Promise<Caller> {
     headers,
     ids: { userId: owner.userId, id: campaign.id, slug: campaign.slug ?? business.slug ?? 'unknown' },
     async snapshot() {
-      const list = (await readJson(`/api/campaigns/user/${owner.userId}`, headers)) as {
-        body: { id: string }[];
-      };
-      const campaigns = Array.isArray(list.body) ? list.body : [];
+      const account = await readAll(
+        {
+          me: '/api/auth/me',
+          business: `/api/user/${owner.userId}`,
+          businesses: `/api/user/${owner.userId}/businesses`,
+          list: `/api/campaigns/user/${owner.userId}`,
+        },
+        headers,
+      );
+      const { body } = account.list as { body: { id: string }[] };
+      const campaigns = Array.isArray(body) ? body : [];
       return {
-        me: await readJson('/api/auth/me', headers),
-        business: await readJson(`/api/user/${owner.userId}`, headers),
-        businesses: await readJson(`/api/user/${owner.userId}/businesses`, headers),
-        list,
+        ...account,
         campaigns: await Promise.all(
-          campaigns.map(async ({ id }) => ({
-            detail: await readJson(`/api/campaigns/${id}`, headers),
-            milestones: await readJson(`/api/reward-milestones/campaign/${id}`, headers),
-          })),
+          campaigns.map(({ id }) =>
+            readAll(
+              { detail: `/api/campaigns/${id}`, milestones: `/api/reward-milestones/campaign/${id}` },
+              headers,
+            ),
+          ),
         ),
       };
     },
@@ -110,9 +145,9 @@ function withoutExportTime(answer: unknown): unknown {
  * name). Their state is the sign-in answer, their progress and their data.
  */
 async function newReferrer(): Promise<Caller> {
-  const { campaign } = await openCampaign();
+  const { campaign } = await openCampaign(baseUrl());
   const form = buildReferrerSignUp(campaign.id);
-  const referrer = await joinWhenKnown(form);
+  const referrer = await joinWhenKnown(form, baseUrl());
   const signedIn = await fetch(`${baseUrl()}/api/referrers/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -125,12 +160,16 @@ async function newReferrer(): Promise<Caller> {
     headers,
     ids: { id: referrer.id },
     async snapshot() {
-      return {
-        me: await readJson('/api/referrers/me', headers),
-        stats: await readJson(`/api/referrers/stats/${referrer.id}`, headers),
-        // Less the moment it was asked for.
-        data: withoutExportTime(await readJson('/api/referrers/me/data', headers)),
-      };
+      const { data, ...rest } = await readAll(
+        {
+          me: '/api/referrers/me',
+          stats: `/api/referrers/stats/${referrer.id}`,
+          data: '/api/referrers/me/data',
+        },
+        headers,
+      );
+      // Less the moment it was asked for.
+      return { ...rest, data: withoutExportTime(data) };
     },
   };
 }
@@ -184,14 +223,17 @@ async function newAdmin(): Promise<Caller> {
     headers,
     ids: { id: userId! },
     target: owner,
+    // An accepted duplicate or delete goes on in the background: its end is part of that call's effect.
+    settled: () => untilNoWorkflowRuns(headers),
     async snapshot() {
-      // An accepted duplicate or delete goes on in the background: its end is part of that call's effect.
-      await untilNoWorkflowRuns(headers);
-      return {
-        users: await readJson('/api/admin/users', headers),
-        business: await readJson(`/api/admin/businesses/${userId}`, headers),
-        campaigns: await readJson(`/api/admin/businesses/${userId}/campaigns`, headers),
-      };
+      return readAll(
+        {
+          users: '/api/admin/users',
+          business: `/api/admin/businesses/${userId}`,
+          campaigns: `/api/admin/businesses/${userId}/campaigns`,
+        },
+        headers,
+      );
     },
     async alive() {
       return (await fetch(`${baseUrl()}/api/admin/auth/me`, { headers })).status === 200;
@@ -239,10 +281,9 @@ async function callerOf(kind: string): Promise<Caller> {
  * they are not read after every request.
  */
 async function observe(caller: Caller): Promise<unknown> {
-  return {
-    caller: await caller.snapshot(),
-    target: caller.target ? await caller.target.snapshot() : null,
-  };
+  await caller.settled?.();
+  const [own, target] = await Promise.all([caller.snapshot(), caller.target?.snapshot() ?? null]);
+  return { caller: own, target };
 }
 
 async function send(request: HostileRequest, caller: Caller): Promise<Response> {

@@ -503,7 +503,7 @@ describe('POST /api/user/{userId}/select', () => {
 });
 
 describe('GET /api/users/slug/{slug}', () => {
-  it('when anyone asks for an active business by slug, then only its public card comes', async () => {
+  it('when anyone asks for an active business by slug, then only its public card comes, with the place customers visit', async () => {
     const { registration, cookie, userId } = await registerOwner();
     const { businessSlug } = await me(cookie);
 
@@ -516,17 +516,18 @@ describe('GET /api/users/slug/{slug}', () => {
         businessType: registration.businessType,
         businessSlug,
         website: registration.website,
+        // Where a friend on the way to the counter goes: the referral page shows it.
+        place: {
+          businessAddress: registration.businessAddress,
+          postcode: registration.postcode,
+          bookingUrl: null,
+          openingHours: null,
+        },
       })
       .toss();
 
     const text = JSON.stringify(response.body);
-    for (const secret of [
-      registration.email,
-      registration.phoneNumber,
-      registration.businessAddress,
-      registration.contactName,
-      registration.postcode,
-    ]) {
+    for (const secret of [registration.email, registration.phoneNumber, registration.contactName]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -541,7 +542,7 @@ describe('GET /api/users/slug/{slug}', () => {
       .expectStatus(200)
       .toss();
     expect(Object.keys(response.body as object).sort()).toEqual(
-      ['businessName', 'businessSlug', 'businessType', 'id', 'website'].sort(),
+      ['businessName', 'businessSlug', 'businessType', 'id', 'place', 'website'].sort(),
     );
   });
 

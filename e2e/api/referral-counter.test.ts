@@ -8,7 +8,7 @@ import type {
   ReferrerRegistrationInput,
 } from '@referrals/contracts';
 import { uniqueSuffix } from '@referrals/testing';
-import { waitForMail } from '../setup/mailbox.ts';
+import { mailsTo, waitForMail } from '../setup/mailbox.ts';
 import { registerOwnerKnownToCampaigns, useStack, type RegisteredOwner } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 import {
@@ -34,7 +34,8 @@ let stranger: RegisteredOwner;
 
 beforeAll(async () => {
   useStack();
-  open = await openCampaign();
+  // Friends who sign up through the link are asked for their phone, which the counter then compares.
+  open = await openCampaign(baseUrl(), { friendFields: ['phoneNumber'] });
   referrerForm = buildReferrerSignUp(open.campaign.id, {
     firstName: 'Robin',
     lastName: `Hood ${uniqueSuffix()}`,
@@ -94,6 +95,13 @@ describe('POST /api/referees/counter', () => {
     const mail = await waitForMail(referrer.email, (message) => message.text.includes(reward?.code ?? '?'));
     expect(mail.subject).toBe(`You earned a reward from ${open.campaign.businessName}`);
     expect(mail.text).toContain(`${baseUrl()}/voucher/${reward?.code}`);
+    // The referrer hears that the friend came in; a friend recorded at the counter confirmed no e-mail, so
+    // there is no "joined" (it would have come first).
+    await waitForMail(referrer.email, (message) => message.subject.startsWith('Jo came in'));
+    const told = (await mailsTo(referrer.email)).map((message) => message.subject);
+    expect(told.filter((subject) => subject.startsWith('Jo '))).toEqual([
+      'Jo came in: 1 of 2 to your next reward',
+    ]);
   });
 
   it('when the friend gives a phone number only, then 201 without an e-mail', async () => {

@@ -10,8 +10,9 @@ import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } f
 
 /**
  * The administration in the browser, at phone and desktop size: signing in, creating an admin and promoting
- * them, duplicating a business both ways, disabling and enabling it, deleting a copy with the typed
- * confirmation, and the master-admin view of a business with its tabs and campaign configuration.
+ * them, duplicating a business both ways (named or not), disabling and enabling it (confirmed, with a reason),
+ * deleting a copy with the typed confirmation, and the master-admin view of a business with its tabs and
+ * campaign configuration.
  */
 
 let browser: Browser;
@@ -103,7 +104,7 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
     }
   });
 
-  it('when an admin duplicates a business both ways, disables and enables it and deletes a copy after typing DELETE, then the table follows each step', async () => {
+  it('when an admin duplicates a business both ways (default and given name), disables it with a reason and enables it, and deletes a copy after typing DELETE, then the table follows each step', async () => {
     const { owner, campaign } = await openCampaign();
     await joinWhenKnown(buildReferrerSignUp(campaign.id));
     const name = owner.registration.businessName;
@@ -115,26 +116,37 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
       const row = businessRow(page, name);
       await row.waitFor();
 
-      // Basic Copy.
+      // Basic Copy, under the default name; the dialog says what it copies.
       await row.getByRole('button', { name: `Duplicate ${name}` }).click();
       let dialog = page.getByRole('dialog', { name: 'Duplicate Business' });
+      const basicName = `${name} (copy 2)`;
+      expect(await dialog.getByLabel('New business name').getAttribute('placeholder')).toBe(basicName);
       await dialog.getByText('Basic Copy').click();
+      await dialog.getByText('Not its 1 campaign').waitFor();
       await dialog.getByRole('button', { name: 'Duplicate Business' }).click();
       await expectToast(page, 'Business duplicated');
-      const copies = businessRow(page, `${name} (copy)`);
-      await copies.first().waitFor();
+      const basicCopy = businessRow(page, basicName);
+      await basicCopy.waitFor();
 
-      // Complete Copy.
+      // Complete Copy, named; the dialog counts the campaigns, referrers and referees.
       await row.getByRole('button', { name: `Duplicate ${name}` }).click();
       dialog = page.getByRole('dialog', { name: 'Duplicate Business' });
+      const completeName = `${name} Harbour`;
+      await dialog.getByLabel('New business name').fill(completeName);
       await dialog.getByText('Complete Copy').click();
+      await dialog.getByText('1 campaign, copied inactive, with their milestones and images').waitFor();
+      await dialog.getByText('1 referrer, joining the copies with new codes').waitFor();
+      await dialog.getByText('Not its 0 referees').waitFor();
       await dialog.getByRole('button', { name: 'Duplicate Business' }).click();
-      await eventually(async () => (await copies.count()) === 2, 30_000, 'the second copy is listed');
+      await businessRow(page, completeName).waitFor({ timeout: 30_000 });
       await screenshot(page, 'admin-businesses', viewport);
 
-      // Disable, then enable.
+      // Disable with a reason, then enable: each asks for confirmation first.
       const toggle = row.getByRole('switch', { name: 'Active' });
       await toggle.click();
+      dialog = page.getByRole('dialog', { name: 'Disable Business' });
+      await dialog.getByLabel('Reason (optional)').fill('Unpaid invoices');
+      await dialog.getByRole('button', { name: 'Disable Business' }).click();
       await row.getByText('Inactive', { exact: true }).waitFor();
       await eventually(
         async () => (await businessOf(owner.userId)).isActive === false,
@@ -142,6 +154,10 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
         'the business is inactive',
       );
       await toggle.click();
+      await page
+        .getByRole('dialog', { name: 'Enable Business' })
+        .getByRole('button', { name: 'Enable Business' })
+        .click();
       await row.getByText('Active', { exact: true }).waitFor();
       await eventually(
         async () => (await businessOf(owner.userId)).isActive === true,
@@ -149,10 +165,8 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
         'the business is active',
       );
 
-      // Delete the first copy: nothing happens until DELETE is typed exactly.
-      const copy = copies.first();
-      const copyName = `${name} (copy)`;
-      await copy.getByRole('button', { name: `Delete ${copyName}` }).click();
+      // Delete the Basic Copy: nothing happens until DELETE is typed exactly.
+      await basicCopy.getByRole('button', { name: `Delete ${basicName}` }).click();
       dialog = page.getByRole('dialog', { name: 'Delete Business' });
       const confirm = dialog.getByRole('button', { name: 'Delete Business' });
       await dialog.getByLabel('Type DELETE to confirm').fill('delete');
@@ -161,7 +175,7 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
       await screenshot(page, 'admin-delete-business', viewport);
       await confirm.click();
       await expectToast(page, 'Business deleted');
-      await eventually(async () => (await copies.count()) === 1, 30_000, 'one copy is left');
+      await basicCopy.waitFor({ state: 'detached', timeout: 30_000 });
       if (viewport === 'phone') expect(await horizontalOverflow(page)).toBe(0);
     } finally {
       await context.close();

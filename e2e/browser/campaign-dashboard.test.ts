@@ -27,11 +27,13 @@ import {
   type ViewportName,
   expectToast,
   signIn,
+  untilStill,
 } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 import { startInProcessStack, type InProcessStack } from '../support/in-process-stack.ts';
 import { seedReferrer } from '../support/referral-page.ts';
 import { registerOwnerKnownToCampaigns, type RegisteredOwner } from '../support/api.ts';
+import { buildReferrerSignUp, joinWhenKnown, verifiedReferee } from '../api/referral-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,6 +90,7 @@ const REFERRER_DEFAULT_COLUMNS = [
   'customerDuration',
   'testimonial',
   'heardAboutBusiness',
+  'marketingConsent',
   'referralCode',
   'campaignName',
   'isVerified',
@@ -96,6 +99,52 @@ const REFERRER_DEFAULT_COLUMNS = [
   'successfulReferrals',
   'vouchersEarned',
 ];
+
+/** The friend (referee) columns ticked by default, in file order. */
+const FRIEND_DEFAULT_COLUMNS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'marketingConsent',
+  'state',
+  'referredBy',
+  'voucherCode',
+  'voucherState',
+  'redeemedAt',
+  'redeemedBy',
+  'campaignName',
+  'createdAt',
+];
+
+/** The cells of one CSV line by the RFC 4180 rules (quoted cells may hold commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  for (let at = 0; at <= line.length;) {
+    if (line[at] === '"') {
+      let cell = '';
+      at += 1;
+      while (at < line.length && !(line[at] === '"' && line[at + 1] !== '"')) {
+        cell += line[at];
+        at += line[at] === '"' ? 2 : 1;
+      }
+      cells.push(cell);
+      at += 2;
+    } else {
+      const end = line.indexOf(',', at) === -1 ? line.length : line.indexOf(',', at);
+      cells.push(line.slice(at, end));
+      at = end + 1;
+    }
+  }
+  return cells;
+}
+
+/** A CSV file's rows as records by its header row. */
+const csvRecords = (lines: readonly string[]): Record<string, string>[] => {
+  const [header = '', ...rows] = lines;
+  const fields = csvCells(header);
+  return rows.map((row) => Object.fromEntries(csvCells(row).map((cell, index) => [fields[index], cell])));
+};
 
 async function callApi<T>(
   owner: RegisteredOwner,
@@ -211,15 +260,7 @@ async function exportCsv(page: Page): Promise<{ fileName: string; lines: string[
 async function capture(page: Page, name: string, viewport: ViewportName): Promise<void> {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Dialogs zoom in: wait until every finite animation and transition has finished (spinners never do).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await untilStill(page);
   await screenshot(page, name, viewport);
 }
 
@@ -297,9 +338,16 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign dashboard on a %s', (viewport) =>
     }
   });
 
-  it('when the owner exports campaigns and referrers, then CSV files of today hold the ticked columns', async () => {
+  it('when the owner exports campaigns, referrers and friends, then CSV files of today hold the ticked columns, consents and states in words', async () => {
     const owner = await registerOwnerKnownToCampaigns();
-    await createCampaign(owner, { name: 'Cuts, Colour & Co "VIP" referrals' });
+    const campaign = await createCampaign(owner, { name: 'Cuts, Colour & Co "VIP" referrals' });
+    const ria = await joinWhenKnown(
+      buildReferrerSignUp(campaign.id, { firstName: 'Ria', lastName: 'Sharma', marketingConsent: true }),
+    );
+    const friend = await verifiedReferee(campaign.id, ria.referralCode, {
+      firstName: 'Cara',
+      marketingConsent: false,
+    });
     const { context, page } = await openPage(browser, viewport);
     try {
       await signIn(page, owner.registration.email, owner.registration.password);
@@ -308,6 +356,7 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign dashboard on a %s', (viewport) =>
       await dialog.waitFor();
       expect(await dialog.getByRole('button', { name: 'Export CSV' }).isDisabled()).toBe(true);
 
+      await untilStill(page);
       await dialog.getByText('Campaigns', { exact: true }).click();
       // Readable labels in the dialog; the CSV header keeps the field names (product-rules §7).
       expect(await dialog.getByRole('checkbox', { name: 'Campaign name', exact: true }).isChecked()).toBe(
@@ -331,11 +380,43 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign dashboard on a %s', (viewport) =>
       await page.getByRole('button', { name: 'Export Report' }).click();
       await dialog.waitFor();
       expect(await dialog.getByRole('radio', { name: /Campaigns/ }).isChecked()).toBe(true);
+      // A click while the dialog still zooms in can land on the choice beside (seen once in CI, on a phone).
+      await untilStill(page);
       await dialog.getByText('Referrers', { exact: true }).click();
+      expect(await dialog.getByRole('radio', { name: /Referrers/ }).isChecked()).toBe(true);
       const referrers = await exportCsv(page);
       expect(referrers.fileName).toBe(`referrers-export-${today()}.csv`);
-      expect(referrers.lines).toEqual([REFERRER_DEFAULT_COLUMNS.join(',')]);
+      expect(referrers.lines[0]).toBe(REFERRER_DEFAULT_COLUMNS.join(','));
+      expect(csvRecords(referrers.lines)).toEqual([
+        expect.objectContaining({ firstName: 'Ria', marketingConsent: 'Yes', isVerified: 'No' }),
+      ]);
       await expectToast(page, 'Export successful', 'Referrers data has been exported to CSV');
+      await dialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Export Report' }).click();
+      await dialog.waitFor();
+      await untilStill(page);
+      await dialog.getByText('Friends', { exact: true }).click();
+      expect(await dialog.getByRole('checkbox', { name: 'Consents to marketing' }).isChecked()).toBe(true);
+      await capture(page, 'export-dialog-friends', viewport);
+      const friends = await exportCsv(page);
+      expect(friends.fileName).toBe(`friends-export-${today()}.csv`);
+      expect(friends.lines[0]).toBe(FRIEND_DEFAULT_COLUMNS.join(','));
+      expect(csvRecords(friends.lines)).toEqual([
+        expect.objectContaining({
+          firstName: 'Cara',
+          email: friend.email,
+          marketingConsent: 'No',
+          referredBy: 'Ria Sharma',
+          voucherCode: friend.voucher.code,
+          voucherState: 'Issued',
+          redeemedAt: '',
+          redeemedBy: '',
+          campaignName: 'Cuts, Colour & Co "VIP" referrals',
+        }),
+      ]);
+      expect(['Confirmed', 'To review']).toContain(csvRecords(friends.lines)[0]!.state);
+      await expectToast(page, 'Export successful', 'Friends data has been exported to CSV');
 
       await page.getByRole('button', { name: 'Export Report' }).click();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -362,8 +443,9 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign dashboard on a %s', (viewport) =>
       const link = `${new URL(baseUrl()).origin}/refer/${campaign.businessSlug}`;
       expect(await page.getByLabel('Referral link').inputValue()).toBe(link);
       await page.getByText('3 Months').waitFor();
-      await page.getByText('10 miles').waitFor();
       await page.getByText('#0f766e').waitFor();
+      // Nothing limits a campaign to a radius: none is shown.
+      expect(await page.getByText('Geographic radius').count()).toBe(0);
       await page.getByText(campaign.businessSlug, { exact: true }).waitFor();
       await page.getByText('No referrers yet').waitFor();
       await capture(page, 'campaign-detail', viewport);
@@ -534,6 +616,11 @@ describe('a campaign with referral activity', () => {
         await page.getByRole('heading', { name: 'Campaign Statistics' }).waitFor();
         await page.getByText('50%', { exact: true }).waitFor();
         await page.getByText('6 vouchers issued').waitFor();
+        // All four joined this month, Katherine too though she has referred nobody (3 active referrers).
+        await page
+          .locator('.ant-card', { hasText: 'Active Referrers' })
+          .getByText('4 new this month')
+          .waitFor();
         const top = page.getByRole('list', { name: 'Top referrers' }).getByRole('listitem');
         await top.first().waitFor();
         expect(await top.count()).toBe(3);

@@ -138,6 +138,14 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign wizard and edit page on a %s', (v
       // Step 3: the messages.
       await continueTo(page, 'Content and Messaging');
       await typeRichText(page, 'Welcome message', 'Welcome to our referral programme!');
+      // Each group of texts says who reads it: customers who join, or the friends they invite.
+      await page
+        .getByRole('heading', { name: 'Read by customers (people who join to refer friends)' })
+        .waitFor();
+      await page
+        .getByRole('heading', { name: 'Read by friends (people who open a customer’s link)' })
+        .waitFor();
+      await page.getByLabel('Box 1 title').fill('Welcome, friend!');
       await expectNoHorizontalScroll(page);
       await capture(page, 'wizard-3-content', viewport);
 
@@ -169,6 +177,10 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign wizard and edit page on a %s', (v
       await page.getByRole('button', { name: 'Add milestone' }).click();
       await page.getByText('1st milestone').waitFor();
       await page.getByText('Free haircut after 3 referrals').waitFor();
+      // What we ask a friend: nothing more by default; the postcode turned on.
+      const askPostcode = page.getByRole('checkbox', { name: 'Ask for their postcode' });
+      expect(await askPostcode.isChecked()).toBe(false);
+      await askPostcode.check();
       await expectNoHorizontalScroll(page);
       await dismissToasts(page);
       await capture(page, 'wizard-4-rewards', viewport);
@@ -202,6 +214,8 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign wizard and edit page on a %s', (v
         inviteeRewardEnabled: true,
         inviteeRewardName: '10% off your first visit',
         constantRewardEnabled: false,
+        refereeContent1Title: 'Welcome, friend!',
+        friendFields: ['postcode'],
       });
       expect(created.headerImage).toMatch(/^\/uploads\//);
       expect(created.milestones).toHaveLength(1);
@@ -210,6 +224,7 @@ describe.each(JOURNEY_VIEWPORTS)('the campaign wizard and edit page on a %s', (v
       await page.goto(`/campaign/${created.id}/edit`);
       await page.getByRole('heading', { name: 'Edit Campaign' }).waitFor();
       await page.getByRole('textbox', { name: /^Description\./ }).waitFor();
+      expect(await page.getByRole('checkbox', { name: 'Ask for their postcode' }).isChecked()).toBe(true);
       await page.getByLabel('Campaign name').fill('');
       // Save is in reach at the foot of the screen, wherever the owner is on the long page.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { CampaignDto } from '@referrals/contracts';
 import { buildCampaign } from '@referrals/testing';
-import { launchBrowser, openPage, screenshot, signIn } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, signIn, untilStill } from '../support/browser.ts';
 import { registerOwnerKnownToCampaigns } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 
@@ -17,9 +17,7 @@ afterAll(async () => {
 /** Waits for antd's opening animations and for toasts to leave, so that axe sees the screen at rest. */
 async function settle(page: Page): Promise<void> {
   await page.locator('.ant-notification-notice').first().waitFor({ state: 'hidden' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await untilStill(page);
 }
 
 describe('the owner area on a phone (390x844) passes axe-core with no serious or critical violation', () => {
@@ -48,6 +46,8 @@ describe('the owner area on a phone (390x844) passes axe-core with no serious or
         ['Billing', 'Billing & Subscription', 'Upgrade to Professional'],
       ] as const) {
         await page.getByRole('button', { name: registration.businessName }).click();
+        // The menu slides in: a click before it stands still can miss its item (seen once in CI).
+        await untilStill(page);
         await page.getByRole('menuitem', { name: item }).click();
         const dialog = page.getByRole('dialog', { name: dialogName });
         await dialog.getByRole('button', { name: ready }).waitFor();
@@ -57,6 +57,8 @@ describe('the owner area on a phone (390x844) passes axe-core with no serious or
       }
       await page.getByRole('button', { name: 'Export Report' }).click();
       const exportDialog = page.getByRole('dialog', { name: 'Export Data' });
+      await exportDialog.waitFor();
+      await untilStill(page);
       await exportDialog.getByText('Referrers', { exact: true }).click();
       await check('dialog-export');
       await page.keyboard.press('Escape');

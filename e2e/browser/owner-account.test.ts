@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { IdentitySubjects, type OwnerUser } from '@referrals/contracts';
+import { IdentitySubjects, type CopyBusinessStepAnswer, type OwnerUser } from '@referrals/contracts';
 import { asService } from '@referrals/service-kit';
 import { eventually } from '@referrals/service-kit/testing';
 import { buildCampaign, uniqueSuffix } from '@referrals/testing';
@@ -104,7 +104,9 @@ describe.each(JOURNEY_VIEWPORTS)('the owner account on a %s', (viewport) => {
       await dialog.waitFor({ state: 'hidden' });
 
       await openAccountMenuItem(page, registration.businessName, 'Logout');
-      await page.waitForURL('**/login');
+      // The sign-in page is reached; its sign-in below proves it works. Waiting for its 'load' event timed out
+      // in about one run of two since the issue-19 changes (the page was at /login, signed out, when looked at).
+      await page.waitForURL('**/login', { waitUntil: 'commit' });
       await signIn(page, email, registration.password);
       await page.getByText(`Welcome back, ${registration.businessName}`).waitFor();
     } finally {
@@ -204,12 +206,12 @@ describe('an owner with two businesses under one login', () => {
     async (viewport) => {
       const { registration, userId } = await registerOwner({}, stack.url);
       // As the admin service's "duplicate business" does: a workflow step that only a service may call.
-      await asService(stack.bus, 'admin').request(IdentitySubjects.copyBusinessStep, {
-        workflowId: randomUUID(),
-        step: 'copy-business',
-        sourceBusinessId: userId,
-      });
-      const copyName = `${registration.businessName} (copy)`;
+      const { business: copy } = await asService(stack.bus, 'admin').request<CopyBusinessStepAnswer>(
+        IdentitySubjects.copyBusinessStep,
+        { workflowId: randomUUID(), step: 'copy-business', sourceBusinessId: userId },
+      );
+      const copyName = copy.businessName;
+      expect(copyName).toBe(`${registration.businessName} (copy 2)`);
       const { context, page } = await openPage(browser, viewport, stack.url);
       try {
         await signIn(page, registration.email, registration.password);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { PASSWORD_RESET_REQUESTED } from '@referrals/contracts';
@@ -10,14 +11,15 @@ import {
 } from '../api/referral-support.ts';
 import { waitForMail } from '../setup/mailbox.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
  * The referrer portal (`/referrer/*`) on a 360 px wide phone, the size it is made for: signing in, the
  * campaigns, the dashboard of a referrer whose friend's voucher was redeemed (link, next milestone, figures,
- * leaderboard), Account Settings, Logout, and a forgotten password reset through the e-mailed link. The login,
- * campaigns and dashboard pages pass axe-core with no violation at all.
+ * leaderboard), Account Settings, Logout, and a forgotten password reset through the e-mailed link; then, at
+ * the journeys' sizes, My rewards (a reward earned by redemptions, its code, QR code and PDF), My friends and
+ * the preferences of Account Settings. Every page passes axe-core with no violation at all.
  */
 
 /** The portal's narrowest target. */
@@ -237,5 +239,128 @@ describe('the referrer portal on a 360 px phone', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe.each(JOURNEY_VIEWPORTS)('My rewards and My friends on a %s', (viewport) => {
+  it('when friends signed up, confirmed and came in, then the reward they earned shows with its code, QR code and PDF, and each friend with their state', async () => {
+    const { owner, campaign } = await openCampaign(undefined, {
+      constantRewardEnabled: false,
+      milestones: [
+        {
+          referralCount: 1,
+          rewardName: 'Free coffee',
+          rewardType: 'product',
+          rewardValue: 'Coffee',
+          description: 'Any coffee on the menu',
+        },
+      ],
+    });
+    const form = buildReferrerSignUp(campaign.id, { firstName: 'Ria', lastName: 'Sharma' });
+    const ria = await joinVerified(form);
+    const visitor = await verifiedReferee(campaign.id, ria.referralCode, { firstName: 'Vic' });
+    await verifiedReferee(campaign.id, ria.referralCode, { firstName: 'Cora' });
+
+    const { context, page } = await openPage(browser, viewport);
+    const preferenceUpdates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/referrers/me/preferences')) preferenceUpdates.push(request.method());
+    });
+    const violations: Record<string, string[]> = {};
+    try {
+      await page.goto('/referrer/login');
+      await submitSignIn(page, form.email, form.password);
+      await page.waitForURL('**/referrer/campaigns');
+      const nav = page.getByRole('navigation', { name: 'Referrer portal' });
+
+      await nav.getByRole('link', { name: 'My rewards' }).click();
+      await page.waitForURL('**/referrer/rewards');
+      await page.getByRole('heading', { level: 1, name: 'My rewards' }).waitFor();
+      await page.getByRole('heading', { name: 'No rewards yet' }).waitFor();
+      const rules = page.getByRole('list', { name: 'How you earn rewards' });
+      await rules.getByText('1 friend came in:').waitFor();
+      await rules.getByText('Free coffee (Coffee)').waitFor();
+      violations.noRewards = await axeViolations(page);
+      await closeToasts(page);
+      await screenshot(page, 'referrer-no-rewards', viewport);
+
+      // Vic's welcome voucher is redeemed at the counter: the milestone's reward is earned.
+      const redeemed = await fetch(`${baseUrl()}/api/vouchers/code/${visitor.voucher.code}/redeem`, {
+        method: 'POST',
+        headers: { cookie: owner.cookie },
+      });
+      expect(redeemed.status).toBe(200);
+      await page.reload();
+      const reward = page.getByRole('article', { name: 'Free coffee (Coffee)' });
+      await reward.getByText(campaign.businessName, { exact: true }).waitFor();
+      await reward.getByText(campaign.name, { exact: true }).waitFor();
+      await reward.getByText('Valid', { exact: true }).waitFor();
+      await reward.getByText('Earned for 1 successful referral').waitFor();
+      await reward.getByText(/^Valid until \d{1,2} \w{3} \d{4}$/).waitFor();
+      const code = await page.evaluate(
+        () => document.querySelector('[data-qr-value]')?.getAttribute('data-qr-value')?.split('/voucher/')[1],
+      );
+      expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
+      await reward.getByText(code!, { exact: true }).waitFor();
+      expect(await reward.getByRole('img', { name: "QR code of this voucher's address" }).count()).toBe(1);
+      expect(await reward.getByRole('link', { name: 'Open voucher page' }).getAttribute('href')).toBe(
+        `/voucher/${code}`,
+      );
+      violations.rewards = await axeViolations(page);
+      await screenshot(page, 'referrer-rewards', viewport);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        reward.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`voucher-${code}.pdf`);
+      const pdf = readFileSync((await download.path())!);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      await nav.getByRole('link', { name: 'My friends' }).click();
+      await page.waitForURL('**/referrer/friends');
+      await page.getByRole('heading', { level: 1, name: 'My friends' }).waitFor();
+      const friends = page.getByRole('region', { name: campaign.businessName }).getByRole('listitem');
+      await friends.filter({ hasText: 'Came in' }).filter({ hasText: 'Vic' }).waitFor();
+      expect(
+        await friends.evaluateAll((items) =>
+          items.map((item) => item.textContent?.replace(/Signed up \w{3} \d{4}/, '').trim()),
+        ),
+      ).toEqual(['CCoraConfirmed', 'VVicCame in']);
+      violations.friends = await axeViolations(page);
+      await screenshot(page, 'referrer-friends', viewport);
+
+      await page.getByRole('button', { name: 'Ria Sharma' }).click();
+      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Account Settings' });
+      const preferences = dialog.getByRole('region', { name: 'Preferences' });
+      const postcode = preferences.getByLabel('Postcode');
+      expect(await postcode.inputValue()).toBe(form.postcode);
+      await postcode.fill('  ');
+      await preferences.getByRole('button', { name: 'Save preferences' }).click();
+      await preferences.getByText('Postcode is required').waitFor();
+      expect(preferenceUpdates).toEqual([]);
+      violations.settings = await axeViolations(page);
+      await screenshot(page, 'referrer-preferences', viewport);
+      await postcode.fill('BA1 1AA');
+      const consent = preferences.getByLabel(`Send me news and offers from ${campaign.businessName}`);
+      const given = await consent.isChecked();
+      await consent.setChecked(!given);
+      // The e-mails about friends are on until turned off, here or by their own link.
+      const friendMails = preferences.getByLabel(`E-mail me about my friends at ${campaign.businessName}`);
+      await expect(friendMails.isChecked()).resolves.toBe(true);
+      await friendMails.uncheck();
+      await preferences.getByRole('button', { name: 'Save preferences' }).click();
+      await expectToast(page, 'Preferences Saved');
+      expect(preferenceUpdates).toEqual(['PATCH']);
+      const me = await page.evaluate(async () => (await fetch('/api/referrers/me')).json());
+      expect(me).toMatchObject({
+        referrer: { postcode: 'BA1 1AA' },
+        campaigns: [{ referrerId: ria.id, marketingConsent: !given, friendMails: false }],
+      });
+    } finally {
+      await context.close();
+    }
+    expect(violations).toEqual({ noRewards: [], rewards: [], friends: [], settings: [] });
   });
 });

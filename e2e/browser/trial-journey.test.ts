@@ -39,7 +39,8 @@ describe.each(JOURNEY_VIEWPORTS)('the free-trial journey on a %s', (viewport) =>
       await fillRegistrationForm(dialog, registration);
       const host = new URL(page.url()).host;
       const slug = registration.businessName.toLowerCase().replace(/\s+/g, '-');
-      await dialog.getByText(`${host}/${slug}-refer`).waitFor();
+      // The address the business's referral page will have, not `{slug}-refer`, which no page answers.
+      await dialog.getByText(`${host}/refer/${slug}`, { exact: true }).waitFor();
       await screenshot(page, 'registration-filled', viewport);
       await dialog.getByRole('button', { name: 'Create Account' }).click();
       await expectToast(page, 'Registration Successful!');

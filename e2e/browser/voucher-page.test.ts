@@ -189,6 +189,28 @@ describe('the voucher page of an issued voucher', () => {
     },
   );
 
+  it('when the voucher is shared, then only WhatsApp, e-mail and Copy link are offered: nothing posts it publicly', async () => {
+    const { page, close } = await openVoucher('phone', voucher.code);
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+      const address = `${stack.url}/voucher/${voucher.code}`;
+      const share = page.getByRole('region', { name: 'Share this voucher' });
+      await share.waitFor();
+      const links = share.getByRole('link');
+      expect(await links.allTextContents()).toEqual(['WhatsApp', 'Email']);
+      await expect(links.nth(1).getAttribute('href')).resolves.toContain(encodeURIComponent(address));
+      expect(await share.getByRole('button').allTextContents()).toEqual(['Copy link']);
+      expect(await page.getByRole('link', { name: /Facebook|Twitter|^X$/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Share/ }).count()).toBe(0);
+
+      await share.getByRole('button', { name: 'Copy link' }).click();
+      await share.getByRole('button', { name: 'Copied!' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    } finally {
+      await close();
+    }
+  });
+
   it('when Download PDF is pressed, then a PDF named after the code holds the business, the reward, the code and the expiry', async () => {
     const { page, close } = await openVoucher('phone', voucher.code);
     try {

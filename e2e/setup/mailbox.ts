@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eventually, startTestSmtpServer, type ReceivedMail } from '@referrals/service-kit/testing';
 
 /** What a suite reads of a received e-mail. */
-export type MailboxMessage = Pick<ReceivedMail, 'to' | 'from' | 'subject' | 'text' | 'html'>;
+export type MailboxMessage = Pick<ReceivedMail, 'to' | 'from' | 'subject' | 'text' | 'html' | 'rawHeaders'>;
 
 export interface Mailbox {
   /** `SMTP_URL` for the stack. */
@@ -24,12 +24,13 @@ export async function startMailbox(): Promise<Mailbox> {
     const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to')?.toLowerCase() ?? '';
     const messages: MailboxMessage[] = smtp.messages
       .filter((mail) => mail.to.some((address) => address.toLowerCase() === to))
-      .map(({ to: recipients, from, subject, text, html }) => ({
+      .map(({ to: recipients, from, subject, text, html, rawHeaders }) => ({
         to: recipients,
         from,
         subject,
         text,
         html,
+        rawHeaders,
       }));
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(messages));
@@ -46,6 +47,14 @@ export async function startMailbox(): Promise<Mailbox> {
   };
 }
 
+/** Every e-mail to `to` that has arrived at the e2e stack's mail server so far, oldest first. */
+export async function mailsTo(to: string): Promise<MailboxMessage[]> {
+  const url = process.env.E2E_MAILBOX_URL;
+  if (!url) throw new Error('E2E_MAILBOX_URL is not set: run the e2e project through jest (global setup)');
+  const response = await fetch(`${url}/messages?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
 /**
  * The first e-mail to `to` that `predicate` accepts, once it has arrived at the e2e stack's mail server (read
  * from a suite: `E2E_MAILBOX_URL` is set by the global setup).
@@ -55,14 +64,5 @@ export async function waitForMail(
   predicate: (mail: MailboxMessage) => boolean = () => true,
   timeoutMs = 15_000,
 ): Promise<MailboxMessage> {
-  const url = process.env.E2E_MAILBOX_URL;
-  if (!url) throw new Error('E2E_MAILBOX_URL is not set: run the e2e project through jest (global setup)');
-  return eventually(
-    async () => {
-      const response = await fetch(`${url}/messages?to=${encodeURIComponent(to)}`);
-      return ((await response.json()) as MailboxMessage[]).find(predicate);
-    },
-    timeoutMs,
-    `a matching e-mail to ${to}`,
-  );
+  return eventually(async () => (await mailsTo(to)).find(predicate), timeoutMs, `a matching e-mail to ${to}`);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { untilStill } from './browser.ts';
 
 /**
  * axe-core's browser build, run in each page as it is checked: evaluated through the browser's protocol, which
@@ -30,17 +31,9 @@ export async function axeViolations(
   page: Page,
   impacts: readonly AxeImpact[] = AXE_IMPACTS,
 ): Promise<string[]> {
-  // A half-faded element would read as low contrast. An endless animation (a spinner's turn, which changes no
-  // colour) never ends: waiting for it would wait forever, as it did for the spinner of a button whose loading
-  // icon had faded out but kept turning, invisible.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
+  // A half-faded element would read as low contrast (untilStill does not wait for a spinner's endless turn,
+  // which changes no colour and kept turning, invisible, on a button whose loading icon had faded out).
+  await untilStill(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;

@@ -61,6 +61,23 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}-${viewport}.png`), fullPage: true });
 }
 
+/**
+ * Waits until every finite animation and transition of the page has ended (a dialog's zoom, a menu's slide, a
+ * toast's fade). An endless one (a spinner's turn, which moves nothing else) is not waited for: it never ends.
+ * A click while a dialog still zooms in can land beside its target, and a half-faded element reads as low
+ * contrast.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Signs in through /login and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

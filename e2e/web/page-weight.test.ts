@@ -181,6 +181,9 @@ describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budg
       // Anything sent uncompressed would be counted at full size: every script goes out gzipped.
       expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
       expect(kib(total)).toBeLessThanOrEqual(budget.kib);
+      // What the page's head announces (preloads) is the very request the page makes: nothing comes twice.
+      const urls = scripts.map((script) => script.url);
+      expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
 
       const privateRemotes = budget.audience === 'owner' ? null : PRIVATE_REMOTES[budget.audience];
       if (privateRemotes) {

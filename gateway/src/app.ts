@@ -15,6 +15,7 @@ import type { GatewayState } from './state.ts';
 import type { HtmlTemplate } from './static/html-template.ts';
 import type { MfeManifest } from './static/mfe-manifest.ts';
 import { pageMetaRoutes, type PageMetaRoute } from './static/page-meta.ts';
+import type { PagePreloads } from './static/page-preloads.ts';
 import { shellPage } from './static/shell-page.ts';
 import { staticFiles } from './static/static-files.ts';
 import { serveUploads } from './uploads/serve-uploads.ts';
@@ -46,6 +47,8 @@ export interface GatewayAppOptions {
   staticRoot: string;
   /** The shell's index.html, read at start; null when it was not built. */
   shellTemplate: HtmlTemplate | null;
+  /** What each page downloads first, announced in its head; none when absent. */
+  preloads?: PagePreloads | null;
   /** Where uploaded files are kept and served from. */
   files: FileStore;
   /** Folder for an upload while it is checked (emptied after each request). */
@@ -121,6 +124,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
           files: options.files,
           logger: options.logger,
           publicUrl: options.config.publicUrl,
+          preloads: options.preloads,
         }),
     }),
   );

@@ -18,6 +18,7 @@ import type { GatewayLogger } from './logger.ts';
 import type { ApiRoute } from './routes/index.ts';
 import { loadHtmlTemplate } from './static/html-template.ts';
 import { DEFAULT_MFE_MANIFEST_PATH, loadMfeManifest } from './static/mfe-manifest.ts';
+import { loadPagePreloads } from './static/page-preloads.ts';
 import type { PageMetaRoute } from './static/page-meta.ts';
 import { DEFAULT_STATIC_ROOT } from './static/static-files.ts';
 
@@ -31,6 +32,12 @@ export { toHttpResponse } from './errors.ts';
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 /** Deadline of each service's health answer for /ready: a slow answer already means not ready. */
 export const DEFAULT_READY_TIMEOUT_MS = 1_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than clients (undici keeps one 4 s) and load
+ * balancers (60 s) keep theirs, so that the server never closes one just as a client sends on it, which the
+ * client sees as "other side closed" (Node's default is 5 s).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long stop() lets in-flight requests finish before cutting their connections. */
 const STOP_GRACE_MS = DEFAULT_REQUEST_TIMEOUT_MS + 2_000;
 
@@ -103,6 +110,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     manifest,
     staticRoot,
     shellTemplate,
+    preloads: shellTemplate && (await loadPagePreloads(manifest, staticRoot)),
     files,
     uploadTempDir,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
@@ -112,7 +120,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     routes: options.routes,
     pageMeta: options.pageMeta,
   });
-  const server = createServer(app.callback());
+  const server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
+    app.callback(),
+  );
 
   const release = async (): Promise<void> => {
     await Promise.all(subscriptions.map((subscription) => subscription.drain()));

@@ -14,13 +14,7 @@ import {
   type Bus,
   type Subscription,
 } from '@referrals/service-kit';
-import {
-  TEST_NATS_URL,
-  createTestInfra,
-  eventually,
-  sleep,
-  type TestInfra,
-} from '@referrals/service-kit/testing';
+import { TEST_NATS_URL, createTestInfra, eventually, type TestInfra } from '@referrals/service-kit/testing';
 import { startTestGateway, type TestGateway } from './support/harness.ts';
 import { serveDoubles } from './support/serve-doubles.ts';
 
@@ -55,8 +49,14 @@ function serveCampaigns(bus: Bus) {
     [BOB.businessId, { loginId: BOB.loginId, slug: 'bobs-gym', campaignName: 'Summer' }],
   ]);
   const loggedOut = new Set<string>();
-  /** `losesBroadcasts`: the announcements never arrive; `changeDuringRead`: a change commits mid-read. */
-  const network = { losesBroadcasts: false, changeDuringRead: false };
+  /**
+   * `losesBroadcasts`: the announcements never arrive; `changeDuringRead`: a change commits mid-read, and the
+   * reply waits for what it returns.
+   */
+  const network: { losesBroadcasts: boolean; changeDuringRead: (() => Promise<unknown>) | null } = {
+    losesBroadcasts: false,
+    changeDuringRead: null,
+  };
   const principalOf = (headers: Record<string, string>) =>
     JSON.parse(headers['x-principal']!) as OwnerPrincipal;
   const announce = (businessId: string): void => {
@@ -91,7 +91,7 @@ function serveCampaigns(bus: Bus) {
         businesses.set(params.userId, { ...business, campaignName: `${business.campaignName}, edited` });
         announce(params.userId);
         // The reply leaves after the announcement, as a read overlapping a commit can.
-        await sleep(100);
+        await network.changeDuringRead();
       }
       return answer;
     },
@@ -272,9 +272,16 @@ describe(`gateway answer cache, two replicas (${mode} bus)`, () => {
   });
 
   it('when a change is announced while a read is on its way, then what that read brought is not kept', async () => {
-    service.network.changeDuringRead = true;
+    // The business's public campaign, kept: once the gateway answers the edited one, it has heard the announcement.
+    await publicCampaign(gatewayA, 'alices-salon');
+    service.network.changeDuringRead = () =>
+      eventually(
+        async () => (await publicCampaign(gatewayA, 'alices-salon')).body.name === 'Spring, edited',
+        10_000,
+        'the announcement on the gateway',
+      );
     expect(await listed(gatewayA, 'token-alice', ALICE.businessId)).toEqual(['Spring']);
-    service.network.changeDuringRead = false;
+    service.network.changeDuringRead = null;
     expect(await listed(gatewayA, 'token-alice', ALICE.businessId)).toEqual(['Spring, edited']);
   });
 });

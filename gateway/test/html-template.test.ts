@@ -82,6 +82,27 @@ describe('parseHtmlTemplate', () => {
     expect(page).toBe('<html><head><meta charset="utf-8"><title>T</title></head><body></body></html>');
   });
 
+  it('when late tags are given, then they go at the end of the head, after the build’s own scripts', () => {
+    const page = parseHtmlTemplate(
+      '<html><head><title>x</title><script defer src="/main.js"></script></head><body></body></html>',
+    ).render(['<title>T</title>'], ['<link rel="preload" href="/a.js" as="script" />']);
+
+    expect(page).toBe(
+      '<html><head><title>T</title><script defer src="/main.js"></script><link rel="preload" href="/a.js" as="script" /></head><body></body></html>',
+    );
+  });
+
+  it('when the page does not close its head, then late tags follow the head tags', () => {
+    const page = parseHtmlTemplate('<!doctype html><title>x</title><div id="root"></div>').render(
+      ['<title>T</title>'],
+      ['<link rel="preload" href="/a.js" as="script" />'],
+    );
+
+    expect(page).toBe(
+      '<!doctype html><title>T</title><link rel="preload" href="/a.js" as="script" /><div id="root"></div>',
+    );
+  });
+
   it('when the page has neither a title nor a head, then it is refused', () => {
     expect(() => parseHtmlTemplate('<div id="root"></div>')).toThrow(
       'The shell page has neither a <title> nor a </head> to put page tags in',

@@ -13,7 +13,13 @@ import { Errors } from '@referrals/service-kit';
 import { pngImage } from '@referrals/testing';
 import type { ApiPayload } from '../src/api/router.ts';
 import type { PageMetaRoute } from '../src/static/page-meta.ts';
-import { makeStaticRoot, PUBLIC_URL, startTestGateway, type TestGateway } from './support/harness.ts';
+import {
+  FAKE_BUILD,
+  makeStaticRoot,
+  PUBLIC_URL,
+  startTestGateway,
+  type TestGateway,
+} from './support/harness.ts';
 import { serveDoubles } from './support/serve-doubles.ts';
 
 let stack: TestGateway | undefined;
@@ -48,6 +54,14 @@ function headTags(html: string): HeadTags {
     meta,
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((match) => match[1]!),
   };
+}
+
+/** The head's preload hints, in order: what the page announces it will download, as `as href [crossorigin]`. */
+function preloads(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [
+    ...head.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"(?: crossorigin="([\w-]+)")? \/>/g),
+  ].map(([, href, as, crossorigin]) => [as, href, crossorigin].filter(Boolean).join(' '));
 }
 
 /** Every tag a link preview reads, each once, for a page without an image. */
@@ -326,7 +340,8 @@ describe('the referral page’s link preview', () => {
   type Campaign = Pick<
     PublicCampaignDto,
     'id' | 'businessName' | 'businessSlug' | 'name' | 'headerImage' | 'activeCampaigns'
-  >;
+  > &
+    Partial<Pick<PublicCampaignDto, 'inviteeRewardEnabled' | 'inviteeRewardName'>>;
 
   /** The business's campaigns as the campaign service answers them, newest first. */
   let campaigns: Campaign[];
@@ -454,12 +469,25 @@ describe('the referral page’s link preview', () => {
     ]);
   });
 
-  it('when a personal link is fetched, then it describes the referrer’s campaign, og:url keeps the code and the canonical is the business’s page', async () => {
+  it('when a personal link is fetched, then it is written for the friend (the referrer’s campaign, its welcome reward), og:url keeps the code and the canonical is the business’s page', async () => {
+    campaigns = [
+      campaign(),
+      campaign({
+        id: OLDER_CAMPAIGN_ID,
+        name: 'Winter warmers',
+        headerImage: null,
+        inviteeRewardEnabled: true,
+        inviteeRewardName: '20% off',
+      }),
+    ];
     const { response, html } = await referralPage(`/refer/bright-smiles/${CODE}`);
 
     expect(response.status).toBe(200);
     const tags = headTags(html);
-    expect(tags.titles).toEqual(['Winter warmers | Bright Smiles']);
+    expect(tags.titles).toEqual(['You’re invited: 20% off at Bright Smiles']);
+    expect(tags.meta['og:description']).toEqual([
+      'A friend invited you to Bright Smiles. Sign up in a minute to get 20% off on your first visit.',
+    ]);
     expect(tags.meta['og:url']).toEqual([`${PUBLIC_URL}/refer/bright-smiles/${CODE}`]);
     expect(tags.canonical).toEqual([`${PUBLIC_URL}/refer/bright-smiles?campaign=${OLDER_CAMPAIGN_ID}`]);
     expect(asked).toEqual([
@@ -470,6 +498,23 @@ describe('the referral page’s link preview', () => {
       },
     ]);
     expect(html).not.toContain('Jamie');
+    // The page's own reads start with its code: the campaign as the address chose it, the business, the referrer.
+    expect(preloads(html)).toEqual([
+      'fetch /mfe-manifest.json use-credentials',
+      'fetch /api/campaigns/slug/bright-smiles use-credentials',
+      'fetch /api/users/slug/bright-smiles use-credentials',
+      `fetch /api/referrers/code/${CODE} use-credentials`,
+    ]);
+  });
+
+  it('when a business’s page names a campaign, then the page’s campaign read, as it asks for it, is announced in its head', async () => {
+    const { html } = await referralPage(`/refer/Bright-Smiles?campaign=${OLDER_CAMPAIGN_ID}&utm_source=x`);
+
+    expect(preloads(html)).toEqual([
+      'fetch /mfe-manifest.json use-credentials',
+      `fetch /api/campaigns/slug/Bright-Smiles?campaign=${OLDER_CAMPAIGN_ID} use-credentials`,
+      'fetch /api/users/slug/Bright-Smiles use-credentials',
+    ]);
   });
 
   it('when a personal link’s campaign is the business’s newest, then its canonical is the bare referral page', async () => {
@@ -606,7 +651,90 @@ describe('the referral page’s link preview', () => {
       expect(response.status).toBe(200);
       expect(headTags(html)).toEqual(expectedTags(title, description, null, true));
       expect(html).not.toContain(path.split('/')[2]!);
+      expect(preloads(html)).toEqual(['fetch /mfe-manifest.json use-credentials']);
       expect(asked).toEqual([]);
     },
   );
+});
+
+describe('what a page announces it will download', () => {
+  /** The public remote's build manifest as Module Federation 2 writes it, trimmed to what is read. */
+  const PUBLIC_BUILD_MANIFEST = {
+    id: 'mfe_public',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [
+      {
+        path: './App',
+        assets: {
+          js: { sync: ['__federation_expose_App.1fa9f73e9a.js'], async: ['22.19ea0a47e1.js'] },
+          css: { sync: ['__federation_expose_App.547ba4591e.css'], async: ['929.d93f1817ea.css'] },
+        },
+      },
+    ],
+  };
+
+  async function pageWithBuild(path: string, publicManifest: string) {
+    const staticRoot = await makeStaticRoot({
+      ...FAKE_BUILD,
+      'mfe-public/dist/mf-manifest.json': publicManifest,
+    });
+    try {
+      return await page(path, { staticRoot });
+    } finally {
+      await stack?.close();
+      stack = undefined;
+      await rm(staticRoot, { recursive: true, force: true });
+    }
+  }
+
+  it('when a public page is fetched, then its head announces, after the shell’s entry, the remotes manifest, the owning remote’s manifest, entry and first module, as the browser will ask for them', async () => {
+    const { response, html } = await pageWithBuild('/login', JSON.stringify(PUBLIC_BUILD_MANIFEST));
+
+    expect(response.status).toBe(200);
+    expect(preloads(html)).toEqual([
+      'fetch /mfe-manifest.json use-credentials',
+      'fetch /mfe/public/mf-manifest.json anonymous',
+      'script /mfe/public/remoteEntry.js',
+      'script /mfe/public/__federation_expose_App.1fa9f73e9a.js',
+      'style /mfe/public/__federation_expose_App.547ba4591e.css',
+    ]);
+    expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('main.3f2a9c1b.js'));
+  });
+
+  it('when a voucher page is fetched, then its code is preloaded but not its data, whose address would repeat the voucher’s', async () => {
+    const { html } = await pageWithBuild('/voucher/V7K2M9QX', JSON.stringify(PUBLIC_BUILD_MANIFEST));
+
+    expect(preloads(html)).toContain('script /mfe/public/remoteEntry.js');
+    expect(html).not.toContain('V7K2M9QX');
+  });
+
+  it('when the remote’s build manifest is not JSON or names no entry, then its pages still answer, announcing only the remotes manifest', async () => {
+    for (const broken of ['{not json', JSON.stringify({ exposes: PUBLIC_BUILD_MANIFEST.exposes })]) {
+      const { response, html } = await pageWithBuild('/login', broken);
+
+      expect(response.status).toBe(200);
+      expect(preloads(html)).toEqual(['fetch /mfe-manifest.json use-credentials']);
+    }
+  });
+
+  it('when a file name in the build manifest is not a plain file name, then it is not announced', async () => {
+    const tampered = structuredClone(PUBLIC_BUILD_MANIFEST);
+    tampered.exposes[0]!.assets.js.sync = [
+      '"><script>alert(1)</script>',
+      '../../secret.js',
+      'ok.1234abcd.js',
+    ];
+    const { html } = await pageWithBuild('/login', JSON.stringify(tampered));
+
+    expect(preloads(html)).toContain('script /mfe/public/ok.1234abcd.js');
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('secret.js');
+  });
+
+  it('when a path no remote owns is fetched, then only the remotes manifest is announced', async () => {
+    const { response, html } = await pageWithBuild('/no-such-page', JSON.stringify(PUBLIC_BUILD_MANIFEST));
+
+    expect(response.status).toBe(404);
+    expect(preloads(html)).toEqual(['fetch /mfe-manifest.json use-credentials']);
+  });
 });

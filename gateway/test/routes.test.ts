@@ -10,7 +10,14 @@ import {
 } from '@referrals/contracts';
 import { authenticators } from '../src/api/authenticate.ts';
 import { SESSION_COOKIES } from '../src/api/session-cookie.ts';
-import { accessLevels, apiRoutes, isApiPath, PATH_PARAMS } from '../src/routes/index.ts';
+import {
+  accessLevels,
+  apiRoutes,
+  BODY_METHODS,
+  isApiPath,
+  NO_INPUT,
+  PATH_PARAMS,
+} from '../src/routes/index.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const ACCESS_LEVELS: Access[] = ['public', 'owner', 'referrer', 'admin', 'super_admin'];
@@ -122,6 +129,18 @@ describe('route table', () => {
   it('when a row issues or ends a session, then that kind of session has a cookie', () => {
     for (const { session } of apiRoutes) {
       if (session) expect(SESSION_COOKIES['issues' in session ? session.issues : session.ends]).toBeTruthy();
+    }
+  });
+
+  it('when a row sends browsers to a page or ignores its body, then it is a GET to a page path, or a body row whose input is its path alone', () => {
+    for (const route of apiRoutes.filter((row) => row.browserPage)) {
+      expect(route.method).toBe('GET');
+      expect(isApiPath(route.browserPage!)).toBe(false);
+      expect(route.browserPage).toMatch(/^(\/[a-z0-9-]+)+$/);
+    }
+    for (const route of apiRoutes.filter((row) => row.bodyIgnored)) {
+      expect(BODY_METHODS.has(route.method)).toBe(true);
+      expect(route.schema).toBe(NO_INPUT);
     }
   });
 });

@@ -37,6 +37,13 @@ describe('static hosting', () => {
     },
   );
 
+  it('when a page is served, then the connection is kept open 65 s, longer than clients and proxies keep it idle', async () => {
+    const response = await get('/');
+
+    expect(response.headers.get('connection')).toBe('keep-alive');
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('when the shell page is served, then it carries the content security policy', async () => {
     const response = await get('/dashboard');
 

@@ -10,8 +10,10 @@ installMemoryStorage();
 await mockUiPackage();
 const { DeleteBusinessConfirmation } =
   await import('../src/features/businesses/components/DeleteBusinessDialog.tsx');
-const { DuplicateBusinessChoice } =
+const { DuplicateBusinessChoice, copySummary } =
   await import('../src/features/businesses/components/DuplicateBusinessDialog.tsx');
+const { BusinessStatusConfirmation } =
+  await import('../src/features/businesses/components/BusinessStatusDialog.tsx');
 const { BusinessesTable } = await import('../src/features/businesses/components/BusinessesTable.tsx');
 const { BusinessesSummaryCard } = await import('../src/features/businesses/components/OverviewTab.tsx');
 const { BusinessDetailsView } =
@@ -33,6 +35,8 @@ const BUSINESS: AdminBusinessDto = {
   businessAddress: '1 High Street, London',
   postcode: 'N1 1AA',
   website: null,
+  bookingUrl: null,
+  openingHours: null,
   subscriptionTier: 'professional',
   isActive: true,
   createdAt: '2026-03-04T09:00:00.000Z',
@@ -109,26 +113,88 @@ describe('the Delete Business dialog', () => {
 });
 
 describe('the Duplicate Business dialog', () => {
-  it('when it opens, then it offers Basic and Complete Copy and says duplicates share the login', () => {
-    const text = visibleText(
-      renderToStaticMarkup(
-        createElement(DuplicateBusinessChoice, {
-          businessName: BUSINESS.businessName,
-          includeData: false,
-          onIncludeDataChange: noop,
-          onCancel: noop,
-          onConfirm: noop,
-          pending: false,
-        }),
-      ),
+  const render = (includeData: boolean, name = '') =>
+    renderToStaticMarkup(
+      createElement(DuplicateBusinessChoice, {
+        businessName: BUSINESS.businessName,
+        defaultName: `${BUSINESS.businessName} (copy 2)`,
+        name,
+        onNameChange: noop,
+        includeData,
+        onIncludeDataChange: noop,
+        counts: { campaigns: 3, referrers: 1, referees: null },
+        onCancel: noop,
+        onConfirm: noop,
+        pending: false,
+      }),
     );
 
+  it('when it opens, then it asks for the new name (the default shown), offers Basic and Complete Copy and says duplicates share the login', () => {
+    const markup = render(false);
+    const text = visibleText(markup);
+
+    expect(markup).toMatch(/<label[^>]*for="duplicate-business-name"[^>]*>New business name<\/label>/);
+    expect(markup).toContain(`placeholder="${BUSINESS.businessName} (copy 2)"`);
     expect(text).toContain('Basic Copy Business details only.');
     expect(text).toContain(
       'Complete Copy Business details, campaigns, referrers and configurations, with referral data reset.',
     );
     expect(text).toContain("Duplicates share the original's login credentials");
     expect(text).toContain('manages several venues');
+    expect(text).toContain(
+      'What is copied The business details, booking link and opening hours Not its 3 campaigns',
+    );
+  });
+
+  it('when a name is typed, then the field shows it', () => {
+    expect(render(false, 'Harbour Branch')).toContain('value="Harbour Branch"');
+  });
+
+  it('when Complete Copy is chosen, then it counts the campaigns (copied inactive), the referrers who join and the referees left behind', () => {
+    expect(copySummary(true, { campaigns: 3, referrers: 1, referees: 12 })).toEqual([
+      'The business details, booking link and opening hours',
+      '3 campaigns, copied inactive, with their milestones and images',
+      '1 referrer, joining the copies with new codes',
+      'Not its 12 referees, vouchers or figures (they start at zero)',
+    ]);
+    expect(copySummary(true, { campaigns: null, referrers: null, referees: null })[1]).toBe(
+      '… campaigns, copied inactive, with their milestones and images',
+    );
+  });
+});
+
+describe('the Disable / Enable Business confirmation', () => {
+  const render = (isActive: boolean) =>
+    renderToStaticMarkup(
+      createElement(BusinessStatusConfirmation, {
+        businessName: BUSINESS.businessName,
+        isActive,
+        reason: 'Unpaid invoices',
+        onReasonChange: noop,
+        onCancel: noop,
+        onConfirm: noop,
+        pending: false,
+      }),
+    );
+
+  it('when disabling, then it says what stops, that the owner is told, and asks for an optional reason of at most 500 characters', () => {
+    const markup = render(false);
+    const text = visibleText(markup);
+
+    expect(text).toContain('becomes inactive');
+    expect(text).toContain('The owner is told by e-mail, with the reason when you give one.');
+    expect(markup).toMatch(/<label[^>]*for="business-status-reason"[^>]*>Reason \(optional\)<\/label>/);
+    expect(markup).toMatch(
+      /<textarea[^>]*id="business-status-reason"[^>]*maxLength="500"|<textarea[^>]*maxLength="500"[^>]*id="business-status-reason"/,
+    );
+    expect(markup).toContain('Unpaid invoices');
+    button(markup, 'Disable Business');
+  });
+
+  it('when enabling, then it asks to confirm with Enable Business', () => {
+    const markup = render(true);
+    expect(visibleText(markup)).toContain('becomes active again');
+    button(markup, 'Enable Business');
   });
 });
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  formatPercent,
-  newReferrersThisMonth,
-  vouchersIssuedText,
-} from '../src/features/analytics/lib/stats.ts';
+import { formatPercent, vouchersIssuedText } from '../src/features/analytics/lib/stats.ts';
 import {
   bucketLabel,
   bucketTitle,
@@ -12,12 +8,6 @@ import {
 } from '../src/features/analytics/lib/timeseries.ts';
 
 describe('the statistics panel figures (docs/product-rules.md §2)', () => {
-  it('when active referrers are counted, then "new this month" is that number minus 20, never below 0', () => {
-    expect(newReferrersThisMonth(0)).toBe(0);
-    expect(newReferrersThisMonth(20)).toBe(0);
-    expect(newReferrersThisMonth(27)).toBe(7);
-  });
-
   it('when a rate is shown, then it has at most one decimal and no trailing zero', () => {
     expect(formatPercent(0)).toBe('0%');
     expect(formatPercent(40)).toBe('40%');

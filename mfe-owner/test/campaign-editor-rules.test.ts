@@ -3,6 +3,7 @@ import { ordinal } from '../src/lib/text/ordinal.ts';
 import {
   canAddMilestone,
   EMPTY_MILESTONE_DRAFT,
+  isBlankMilestoneDraft,
   milestoneFromDraft,
   referralCountFrom,
 } from '../src/features/campaign-editor/lib/milestone-rules.ts';
@@ -72,5 +73,23 @@ describe('adding a milestone', () => {
       rewardValue: '£20',
       description: 'A cut on us',
     });
+  });
+});
+
+describe("a milestone started but not added (the wizard's Continue settles it)", () => {
+  it('when the form is as it starts, or holds only spaces, then nothing was started', () => {
+    expect(isBlankMilestoneDraft(EMPTY_MILESTONE_DRAFT)).toBe(true);
+    expect(isBlankMilestoneDraft({ ...EMPTY_MILESTONE_DRAFT, rewardName: '   ', description: ' ' })).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['a reward name', { rewardName: 'Free cut' }],
+    ['a description alone', { description: 'A free haircut' }],
+    ['a number of referrals', { referralCount: 3 }],
+    ['another reward type', { rewardType: 'product' as const }],
+  ])('when the owner gave %s, then a milestone was started', (_, change) => {
+    expect(isBlankMilestoneDraft({ ...EMPTY_MILESTONE_DRAFT, ...change })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { durationText, radiusText } from '../src/features/campaign-detail/lib/campaign-settings.ts';
+import { durationText } from '../src/features/campaign-detail/lib/campaign-settings.ts';
 
 describe('the campaign settings card (docs/product-rules.md §2)', () => {
   it.each([
@@ -14,9 +14,9 @@ describe('the campaign settings card (docs/product-rules.md §2)', () => {
     expect(durationText(duration)).toBe(expected);
   });
 
-  it('when a radius is set, then it is shown as typed, and "N/A" when blank', () => {
-    expect(radiusText('10 miles')).toBe('10 miles');
-    expect(radiusText('  ')).toBe('N/A');
-    expect(radiusText(null)).toBe('N/A');
+  it('when a custom campaign ends by itself, then its last day follows, the day before its end (local midnight)', () => {
+    const endsAt = new Date(2026, 11, 1).toISOString();
+    expect(durationText('custom', endsAt)).toBe('Custom, until 30 Nov 2026');
+    expect(durationText('custom', null)).toBe('Custom');
   });
 });

@@ -13,7 +13,7 @@ describe('the CSV of an export (docs/product-rules.md §7)', () => {
       ['name', 'id', 'isActive', 'totalReferrals'],
       ORIGIN,
     );
-    expect(csv).toBe('name,id,isActive,totalReferrals\r\nSpring,c1,true,3\r\nAutumn,c2,false,0\r\n');
+    expect(csv).toBe('name,id,isActive,totalReferrals\r\nSpring,c1,Yes,3\r\nAutumn,c2,No,0\r\n');
   });
 
   it('when a value holds a comma, then it is quoted', () => {
@@ -61,9 +61,10 @@ describe('the CSV of an export (docs/product-rules.md §7)', () => {
     expect(csvCell('description', '<p>=1+1</p>', ORIGIN)).toBe("'=1+1");
   });
 
-  it('when a number or a flag is exported, then it is written as it is (a negative number stays a number)', () => {
+  it('when a number or a flag is exported, then a number is written as it is and a flag in words', () => {
     expect(csvCell('conversionRate', -5, ORIGIN)).toBe('-5');
-    expect(csvCell('isActive', false, ORIGIN)).toBe('false');
+    expect(csvCell('isActive', false, ORIGIN)).toBe('No');
+    expect(csvCell('isVerified', true, ORIGIN)).toBe('Yes');
   });
 
   it('when a value is null or missing, then the cell is empty', () => {
@@ -72,16 +73,16 @@ describe('the CSV of an export (docs/product-rules.md §7)', () => {
     ).toBe('id,testimonial,heardAboutBusiness\r\nr1,,\r\n');
   });
 
-  it('when createdAt and updatedAt are exported, then they read as local dates while other timestamps stay as sent', () => {
+  it('when createdAt, updatedAt and redeemedAt are exported, then they read as local dates while other timestamps stay as sent', () => {
     const at = '2026-11-22T12:00:00.000Z';
     const local = new Date(at).toLocaleDateString('en-GB');
     expect(
       buildCsv(
-        [{ createdAt: at, updatedAt: at, expiresAt: at }],
-        ['createdAt', 'updatedAt', 'expiresAt'],
+        [{ createdAt: at, updatedAt: at, redeemedAt: at, expiresAt: at }],
+        ['createdAt', 'updatedAt', 'redeemedAt', 'expiresAt'],
         ORIGIN,
       ),
-    ).toBe(`createdAt,updatedAt,expiresAt\r\n${local},${local},${at}\r\n`);
+    ).toBe(`createdAt,updatedAt,redeemedAt,expiresAt\r\n${local},${local},${local},${at}\r\n`);
     expect(local).not.toContain('T12');
   });
 
@@ -97,5 +98,6 @@ describe('the CSV of an export (docs/product-rules.md §7)', () => {
     const now = new Date(2026, 0, 5, 23, 59);
     expect(exportFileName('campaigns', now)).toBe('campaigns-export-2026-01-05.csv');
     expect(exportFileName('referrers', now)).toBe('referrers-export-2026-01-05.csv');
+    expect(exportFileName('friends', now)).toBe('friends-export-2026-01-05.csv');
   });
 });

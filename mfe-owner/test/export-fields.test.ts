@@ -3,6 +3,7 @@ import {
   CAMPAIGN_EXPORT_FIELDS,
   defaultExportFields,
   exportFieldLabel,
+  FRIEND_EXPORT_FIELDS,
   orderedExportFields,
   REFERRER_EXPORT_FIELDS,
 } from '../src/features/export/lib/export-fields.ts';
@@ -29,6 +30,16 @@ describe('the export fields (docs/product-rules.md §3 "Export records")', () =>
     expect(REFERRER_EXPORT_FIELDS).not.toContain('password');
   });
 
+  it('when Friends is chosen, then every friend field is ticked except campaignId, consent and voucher among them', () => {
+    expect(defaultExportFields('friends')).toEqual(
+      FRIEND_EXPORT_FIELDS.filter((field) => field !== 'campaignId'),
+    );
+    expect(FRIEND_EXPORT_FIELDS).toEqual(
+      expect.arrayContaining(['marketingConsent', 'state', 'voucherCode', 'redeemedAt', 'redeemedBy']),
+    );
+    expect(REFERRER_EXPORT_FIELDS).toContain('marketingConsent');
+  });
+
   it('when fields were ticked in any order, then the columns follow the file order and unknown names are dropped', () => {
     expect(orderedExportFields('referrers', ['email', 'password', 'firstName', 'id'])).toEqual([
       'id',
@@ -40,7 +51,7 @@ describe('the export fields (docs/product-rules.md §3 "Export records")', () =>
 
 describe('the export dialog names the fields in words', () => {
   it('when a field is offered, then its label is words, not the field name the file header keeps', () => {
-    for (const field of [...CAMPAIGN_EXPORT_FIELDS, ...REFERRER_EXPORT_FIELDS]) {
+    for (const field of [...CAMPAIGN_EXPORT_FIELDS, ...REFERRER_EXPORT_FIELDS, ...FRIEND_EXPORT_FIELDS]) {
       const label = exportFieldLabel(field);
       expect(label).not.toBe(field);
       expect(label).toMatch(/^[A-Z]/);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeQR } from 'qr/decode.js';
-import { qrPathData, qrShape, type QrShape } from '../src/features/voucher/qr-code.ts';
 import {
   displayCode,
+  qrPathData,
+  qrShape,
+  type QrShape,
   holderLine,
   maxDiscountNote,
   pdfFileName,
@@ -12,7 +14,7 @@ import {
   voucherAddress,
   voucherState,
   voucherTitle,
-} from '../src/features/voucher/voucher-terms.ts';
+} from '@referrals/ui/voucher';
 
 /** The QR shape as an RGBA image, `scale` pixels a module, as a camera would see it. */
 function toImage({ size, runs }: QrShape, scale = 4) {

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.ts';
 import { campaignRoutes } from './campaign.ts';
 import { identityRoutes } from './identity.ts';
+import { notificationRoutes } from './notifications.ts';
 import { referralRoutes } from './referral.ts';
 import type { ApiRoute } from './types.ts';
 
@@ -12,6 +13,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...identityRoutes,
   ...campaignRoutes,
   ...referralRoutes,
+  ...notificationRoutes,
   ...adminRoutes,
 ];
 

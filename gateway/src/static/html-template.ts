@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 
 /** The shell's page split once at start around the place where each request's head tags go. */
 export interface HtmlTemplate {
-  /** The page with `headTags` in place of the build's own title and description. */
-  render(headTags: readonly string[]): string;
+  /**
+   * The page with `headTags` in place of the build's own title and description, and `lateTags` at the end of
+   * its head, after the build's own scripts (hints for files the page needs after those scripts).
+   */
+  render(headTags: readonly string[], lateTags?: readonly string[]): string;
 }
 
 const MARKER = '\u0000head-tags\u0000';
@@ -43,7 +46,13 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
     marked = `${marked.slice(0, headEnd)}${MARKER}${marked.slice(headEnd)}`;
   }
   const [before, after] = marked.split(MARKER) as [string, string];
-  return { render: (headTags) => `${before}${headTags.join(separator)}${after}` };
+  // Late tags go before `</head>`, or right after the head tags in a page that does not close its head.
+  const headEnd = after.search(HEAD_END);
+  const [middle, end] = headEnd < 0 ? ['', after] : [after.slice(0, headEnd), after.slice(headEnd)];
+  return {
+    render: (headTags, lateTags = []) =>
+      `${before}${headTags.join(separator)}${middle}${lateTags.join('')}${end}`,
+  };
 }
 
 /** Reads and splits the shell's built page, or null when it has not been built. */

@@ -34,6 +34,12 @@ export interface PageMeta {
    * HTML (no canonical link, no `og:url`), where it would travel with every copy of the page.
    */
   personal?: boolean;
+  /**
+   * The API reads the page makes as it opens, as it asks for them (`/api/campaigns/slug/x`): announced in its
+   * HTML (`./page-preloads.ts`), they start with the page's code instead of after it. Never on a personal
+   * page, whose address is not repeated in its HTML.
+   */
+  reads?: readonly string[];
 }
 
 /** What a resolver knows about the request it describes. */
@@ -134,6 +140,14 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
     }),
   },
   {
+    path: '/referrer/login/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Signing you in'),
+      description: `Sign in to your ${site.title} referrer account with the link we e-mailed you.`,
+    }),
+  },
+  {
     path: '/referrer/forgot-password',
     resolve: async () => ({
       title: titled('Forgot your password'),
@@ -173,17 +187,36 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
       description: 'Confirm your e-mail address to finish signing up and receive your reward.',
     }),
   },
+  {
+    path: '/unsubscribe/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Unsubscribe'),
+      description: 'Turn off e-mails you no longer want.',
+    }),
+  },
+  {
+    path: '/unsubscribe/owner/:token',
+    resolve: async () => ({
+      ...PERSONAL_PAGE,
+      title: titled('Unsubscribe'),
+      description: 'Turn off e-mails you no longer want.',
+    }),
+  },
   ...[
     '/dashboard',
     '/campaign-wizard',
     '/campaign/:id',
     '/campaign/:id/edit',
     '/campaign/:id/referees',
+    '/campaign/:id/review',
     '/redeem',
     '/redeem/referral',
     // The referrer portal's signed-in pages: one person's referrals.
     '/referrer/campaigns',
     '/referrer/dashboard',
+    '/referrer/rewards',
+    '/referrer/friends',
     // The administrators' area, its sign-in page included: nothing there is for search engines.
     '/admin',
     '/admin/dashboard',

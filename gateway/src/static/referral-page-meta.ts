@@ -20,10 +20,11 @@ export const REFERRAL_DESCRIPTION_MAX = 160;
  * from the same answers the page itself asks for: the campaign service's public campaign of the slug (the
  * referrer's campaign on a personal link, the one `?campaign=` names, else the business's newest), so the
  * preview describes the campaign the visitor lands on. An unknown or inactive business, or no such active
- * campaign, is null: the 404 page, as the page shows "Business Not Found". The title and description say
- * nothing about the referrer: the link's preview is the business's. The description is the campaign's own,
- * as the plain text the campaign service makes of its rich text (the answer's summary of the campaign), so the
- * gateway parses no HTML.
+ * campaign, is null: the 404 page, as the page shows "Business Not Found". The business's page is described
+ * for the customers who join: the description is the campaign's own, as the plain text the campaign service
+ * makes of its rich text (the answer's summary of the campaign), so the gateway parses no HTML. A personal
+ * link is described for the friend it was sent to ({@link friendPreview}). The title and description never
+ * name the referrer: a preview travels further than the person it was sent to.
  *
  * Canonical: a personal link is its business's referral page, whose address has no referral code (and
  * `?campaign=` only when the campaign is not the business's newest, which the bare address shows). `og:url`
@@ -43,13 +44,47 @@ export async function referralPageMeta(request: PageMetaRequest): Promise<PageMe
   const newest = campaign.activeCampaigns[0]?.id === campaign.id;
   const summary = campaign.activeCampaigns.find((active) => active.id === campaign.id);
   const description = summary?.description ?? `Join ${campaign.name} at ${campaign.businessName}.`;
+  const text =
+    code !== undefined && chosen !== undefined
+      ? friendPreview(campaign)
+      : { title: `${campaign.name} | ${campaign.businessName}`, description };
   return {
-    title: `${campaign.name} | ${campaign.businessName}`,
-    description: excerpt(description, REFERRAL_DESCRIPTION_MAX),
+    title: text.title,
+    description: excerpt(text.description, REFERRAL_DESCRIPTION_MAX),
     ...(await headerImage(request, campaign)),
     canonicalPath: newest ? page : campaignPage,
     // The address as shared keeps the campaign it chose; a personal link's code already names it.
     ...(code === undefined && chosen !== undefined ? { path: campaignPage } : {}),
+    reads: referralPageReads(slug, code, request.query.get('campaign')),
+  };
+}
+
+/**
+ * What the referral page reads as it opens, as mfe-public asks for it (features/referral/api): the campaign of
+ * the slug (`?campaign=` as the address gives it), the business's profile and, on a personal link, who shared it.
+ */
+function referralPageReads(slug: string, code: string | undefined, campaignId: string | null): string[] {
+  const business = encodeURIComponent(slug);
+  const query = campaignId ? `?campaign=${encodeURIComponent(campaignId)}` : '';
+  return [
+    `/api/campaigns/slug/${business}${query}`,
+    `/api/users/slug/${business}`,
+    ...(code ? [`/api/referrers/code/${encodeURIComponent(code)}`] : []),
+  ];
+}
+
+/**
+ * What a friend sees of the link a customer sent them (issue 19): that they are invited, to what, and what
+ * they get for signing up, rather than the campaign's text for customers who join to refer.
+ */
+function friendPreview(campaign: PublicCampaignDto): { title: string; description: string } {
+  const reward = (campaign.inviteeRewardEnabled && campaign.inviteeRewardName) || null;
+  const business = campaign.businessName;
+  return {
+    title: reward ? `You’re invited: ${reward} at ${business}` : `You’re invited to ${business}`,
+    description: reward
+      ? `A friend invited you to ${business}. Sign up in a minute to get ${reward} on your first visit.`
+      : `A friend invited you to ${business}. Sign up in a minute to join them.`,
   };
 }
 

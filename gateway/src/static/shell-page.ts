@@ -5,6 +5,7 @@ import type { GatewayLogger } from '../logger.ts';
 import { originOf } from '../middleware/csrf.ts';
 import type { HtmlTemplate } from './html-template.ts';
 import type { MfeManifest } from './mfe-manifest.ts';
+import type { PagePreloads } from './page-preloads.ts';
 import {
   NOT_FOUND_PAGE_META,
   pageMetaTags,
@@ -31,6 +32,8 @@ export interface ShellPageOptions {
   logger: GatewayLogger;
   /** Origin of canonical and image URLs; without it, the request's own origin. */
   publicUrl?: string | null;
+  /** What each page downloads first, announced in its head (`./page-preloads.ts`); null for none. */
+  preloads?: PagePreloads | null;
 }
 
 /**
@@ -57,12 +60,15 @@ export function shellPage(options: ShellPageOptions): ShellPage {
     ctx.set('Cache-Control', 'no-cache');
     const described = meta !== null && !meta.personal && origin !== null;
     const ownPath = meta?.path ?? canonicalPath(ctx.path);
+    const reads = meta && !meta.personal ? (meta.reads ?? []) : [];
     ctx.body = options.template.render(
       pageMetaTags(meta ?? NOT_FOUND_PAGE_META, {
         url: described ? `${origin}${ownPath}` : null,
         canonical: described ? `${origin}${meta.canonicalPath ?? ownPath}` : null,
         origin,
       }),
+      // After the shell's entry script, which the browser should ask for first.
+      options.preloads?.tagsFor(ctx.path, reads),
     );
   };
 

@@ -21,6 +21,9 @@ const CampaignEditRoute = lazy(() =>
 const CampaignRefereesRoute = lazy(() =>
   import('./routes/CampaignRefereesRoute.tsx').then((module) => ({ default: module.CampaignRefereesRoute })),
 );
+const CampaignReviewRoute = lazy(() =>
+  import('./routes/CampaignReviewRoute.tsx').then((module) => ({ default: module.CampaignReviewRoute })),
+);
 const RedeemRoute = lazy(() =>
   import('./routes/RedeemRoute.tsx').then((module) => ({ default: module.RedeemRoute })),
 );
@@ -43,6 +46,7 @@ export default function App() {
           <Route path={paths.campaign} element={<CampaignDetailRoute />} />
           <Route path={paths.campaignEdit} element={<CampaignEditRoute />} />
           <Route path={paths.campaignReferees} element={<CampaignRefereesRoute />} />
+          <Route path={paths.campaignReview} element={<CampaignReviewRoute />} />
           <Route path={paths.redeem} element={<RedeemRoute />} />
           <Route path={paths.counterReferral} element={<CounterReferralRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

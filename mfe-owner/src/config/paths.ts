@@ -8,6 +8,8 @@ export const paths = {
   campaignEdit: '/campaign/:id/edit',
   /** Route pattern of a campaign's referee list; link with {@link campaignRefereesPath}. */
   campaignReferees: '/campaign/:id/referees',
+  /** Route pattern of a campaign's flagged referrals to review; link with {@link campaignReviewPath}. */
+  campaignReview: '/campaign/:id/review',
   /** The counter: a voucher or welcome pass typed or scanned, and redeemed. */
   redeem: '/redeem',
   /** The counter: a friend who came in without the link, recorded with their referrer. */
@@ -21,6 +23,7 @@ export const paths = {
 export const campaignPath = (id: string): string => `/campaign/${encodeURIComponent(id)}`;
 export const campaignEditPath = (id: string): string => `${campaignPath(id)}/edit`;
 export const campaignRefereesPath = (id: string): string => `${campaignPath(id)}/referees`;
+export const campaignReviewPath = (id: string): string => `${campaignPath(id)}/review`;
 /** The public referral page of a business (owned by mfe-public from the referral loop on). */
 export const referralPagePath = (businessSlug: string): string =>
   `/refer/${encodeURIComponent(businessSlug)}`;

@@ -31,6 +31,12 @@ const VerifyRoute = lazyPage([paths.verify], () =>
 const VoucherRoute = lazyPage([paths.voucher], () =>
   import('./routes/VoucherRoute.tsx').then((module) => module.VoucherRoute),
 );
+const UnsubscribeRoute = lazyPage([paths.unsubscribe], () =>
+  import('./routes/UnsubscribeRoute.tsx').then((module) => module.UnsubscribeRoute),
+);
+const OwnerUnsubscribeRoute = lazyPage([paths.ownerUnsubscribe], () =>
+  import('./routes/UnsubscribeRoute.tsx').then((module) => module.OwnerUnsubscribeRoute),
+);
 
 /**
  * The public microfrontend, exposed as `./App`. The shell renders it for the paths `/mfe-manifest.json`
@@ -50,6 +56,8 @@ export default function App() {
         <Route path={paths.referralWithCode} element={<ReferralRoute />} />
         <Route path={paths.verify} element={<VerifyRoute />} />
         <Route path={paths.voucher} element={<VoucherRoute />} />
+        <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
+        <Route path={paths.ownerUnsubscribe} element={<OwnerUnsubscribeRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

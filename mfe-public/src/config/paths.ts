@@ -15,11 +15,21 @@ export const paths = {
   verify: '/verify/:token',
   /** A voucher's page; its absolute address is `voucherAddress(origin, code)` (features/voucher). */
   voucher: '/voucher/:code',
+  /** Where a browser opening an e-mail's unsubscribe link (`/api/unsubscribe/{token}`) is sent. */
+  unsubscribe: '/unsubscribe/:token',
+  /** The same for an owner e-mail's link (`/api/owner-unsubscribe/{token}`). */
+  ownerUnsubscribe: '/unsubscribe/owner/:token',
   /** Owned by mfe-owner. */
   dashboard: '/dashboard',
+  /** The owner's counter, where a voucher is found by its code (owned by mfe-owner). */
+  counter: '/redeem',
   /** Owned by mfe-referrer. */
   referrerLogin: '/referrer/login',
 } as const;
+
+/** The public referral page of a business: the address its customers join at (docs/product-rules.md §5). */
+export const referralPagePath = (businessSlug: string): string =>
+  `/refer/${encodeURIComponent(businessSlug)}`;
 
 /** Anchors of the landing page's sections. */
 export const landingSections = {

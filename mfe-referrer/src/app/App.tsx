@@ -10,11 +10,20 @@ import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 const LoginRoute = lazyPage([paths.login], () =>
   import('./routes/LoginRoute.tsx').then((module) => module.LoginRoute),
 );
+const LoginLinkRoute = lazyPage([paths.loginLink], () =>
+  import('./routes/LoginLinkRoute.tsx').then((module) => module.LoginLinkRoute),
+);
 const CampaignsRoute = lazyPage([paths.campaigns], () =>
   import('./routes/CampaignsRoute.tsx').then((module) => module.CampaignsRoute),
 );
 const DashboardRoute = lazyPage([paths.dashboard], () =>
   import('./routes/DashboardRoute.tsx').then((module) => module.DashboardRoute),
+);
+const RewardsRoute = lazyPage([paths.rewards], () =>
+  import('./routes/RewardsRoute.tsx').then((module) => module.RewardsRoute),
+);
+const FriendsRoute = lazyPage([paths.friends], () =>
+  import('./routes/FriendsRoute.tsx').then((module) => module.FriendsRoute),
 );
 const ForgotPasswordRoute = lazyPage([paths.forgotPassword], () =>
   import('./routes/ForgotPasswordRoute.tsx').then((module) => module.ForgotPasswordRoute),
@@ -33,8 +42,11 @@ export default function App() {
     <Suspense fallback={<FullScreenSpinner />}>
       <Routes>
         <Route path={paths.login} element={<LoginRoute />} />
+        <Route path={paths.loginLink} element={<LoginLinkRoute />} />
         <Route path={paths.campaigns} element={<CampaignsRoute />} />
         <Route path={paths.dashboard} element={<DashboardRoute />} />
+        <Route path={paths.rewards} element={<RewardsRoute />} />
+        <Route path={paths.friends} element={<FriendsRoute />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
         <Route path={paths.resetPassword} element={<ResetPasswordRoute />} />
         <Route path="*" element={<NotFoundRoute />} />

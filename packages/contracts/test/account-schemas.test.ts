@@ -1,4 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import {
+  BOOKING_URL_MESSAGE,
+  CLOSES_AFTER_OPENS_MESSAGE,
+  OPENING_HOURS_WEEK_MESSAGE,
+  OPENING_TIME_MESSAGE,
+} from '../src/identity/place-schemas.ts';
+import { typicalOpeningHours, type OpeningHours } from '../src/identity/place.ts';
 import { planChoiceSchema, profileUpdateSchema } from '../src/identity/schemas.ts';
 
 const profile = {
@@ -78,4 +85,54 @@ describe('plan choice schema', () => {
       });
     },
   );
+});
+
+/** The typical week with `change` applied to each day. */
+const week = (
+  change: (day: OpeningHours[number]) => Partial<OpeningHours[number]> = () => ({}),
+): OpeningHours => typicalOpeningHours().map((day) => ({ ...day, ...change(day) }));
+
+describe('the business place in the profile update', () => {
+  it('when a booking link and a whole week are given, then they are valid, a closed day without times', async () => {
+    const cast = await profileUpdateSchema.validate(
+      {
+        ...profile,
+        bookingUrl: ' https://book.example.com/bright ',
+        openingHours: week((day) => (day.day === 'sunday' ? { opens: '10:00' } : {})),
+      },
+      { stripUnknown: true },
+    );
+    expect(cast.bookingUrl).toBe('https://book.example.com/bright');
+    expect(cast.openingHours?.[6]).toEqual({ day: 'sunday', closed: true, opens: null, closes: null });
+    expect(await messagesOf(profileUpdateSchema, { ...profile, bookingUrl: '', openingHours: null })).toEqual(
+      {},
+    );
+  });
+
+  it('when the booking link is not https, then it is refused with the message', async () => {
+    for (const bookingUrl of ['http://book.example.com', 'javascript:alert(1)', 'book.example.com'])
+      expect(await messagesOf(profileUpdateSchema, { ...profile, bookingUrl })).toEqual({
+        bookingUrl: BOOKING_URL_MESSAGE,
+      });
+  });
+
+  it('when a day is missing, out of order, or has times that are not times or close before opening, then each says so', async () => {
+    expect(await messagesOf(profileUpdateSchema, { ...profile, openingHours: week().slice(0, 6) })).toEqual({
+      openingHours: OPENING_HOURS_WEEK_MESSAGE,
+    });
+    expect(await messagesOf(profileUpdateSchema, { ...profile, openingHours: week().reverse() })).toEqual({
+      openingHours: OPENING_HOURS_WEEK_MESSAGE,
+    });
+    expect(
+      await messagesOf(profileUpdateSchema, {
+        ...profile,
+        openingHours: week((day) =>
+          day.day === 'monday' ? { opens: '9am' } : day.day === 'tuesday' ? { opens: '18:00' } : {},
+        ),
+      }),
+    ).toEqual({
+      'openingHours[0].opens': OPENING_TIME_MESSAGE,
+      'openingHours[1].closes': CLOSES_AFTER_OPENS_MESSAGE,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_VOUCHER_VALID_DAYS } from '@referrals/contracts';
+import { DEFAULT_VOUCHER_VALID_DAYS, isTimeZone } from '@referrals/contracts';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,8 +24,23 @@ export interface PlatformConfig {
   smtpUrl: string | null;
   /** `MAIL_FROM` (default `Referrals <no-reply@localhost>`). */
   mailFrom: string;
+  /**
+   * `PLATFORM_CONTACT_EMAIL`: where owners write to the platform's operators (a disabled business's banner, the
+   * e-mail telling them of it); default the address of `MAIL_FROM`.
+   */
+  platformContactEmail: string;
   /** `PUBLIC_URL`: the origin used in links and e-mails, without a trailing slash (default http://localhost:PORT). */
   publicUrl: string;
+  /**
+   * `PLATFORM_POSTAL_ADDRESS`: the platform operator's postal address, in the footer of the e-mails the platform
+   * sends in its own name (to owners, password resets); default {@link DEFAULT_PLATFORM_POSTAL_ADDRESS}.
+   */
+  platformPostalAddress: string;
+  /**
+   * `PLATFORM_TIME_ZONE`: the IANA time zone of a business whose owner chose none (its daily summary comes at
+   * 08:00 there); default {@link DEFAULT_PLATFORM_TIME_ZONE}.
+   */
+  platformTimeZone: string;
   /** `ADMIN_EMAIL`: seeds the first super admin together with `adminPassword`. */
   adminEmail: string | null;
   /** `ADMIN_PASSWORD` (at least 8 characters). */
@@ -58,7 +73,24 @@ export interface PlatformConfig {
    * Production and the benchmarks keep the default; test stacks set 4, since what they test is not the hashing.
    */
   passwordHashCost: number;
+  /** `SCHEDULER_INTERVAL_SECONDS`: how often each service process looks for due jobs (default 10 s, 1 to 3600). */
+  schedulerIntervalMs: number;
+  /**
+   * `TEST_CLOCK` (default off): each service's scheduler reads a settable clock that `<service>.test-clock`
+   * moves over the bus (and runs what is due), for end-to-end tests. Test stacks only: never in production.
+   */
+  testClock: boolean;
 }
+
+/**
+ * The footer address of the platform's own e-mails when `PLATFORM_POSTAL_ADDRESS` is not set: a placeholder for
+ * local runs and tests; a production setup sets the operator's real address.
+ */
+export const DEFAULT_PLATFORM_POSTAL_ADDRESS =
+  'ReferralHub, 1 Example Street, London EC1A 1AA, United Kingdom';
+
+/** The businesses' time zone when `PLATFORM_TIME_ZONE` is not set. */
+export const DEFAULT_PLATFORM_TIME_ZONE = 'Europe/London';
 
 /** bcrypt's cost factor when no variable sets it: about 250 ms a hash on the project's machines. */
 export const DEFAULT_PASSWORD_HASH_COST = 12;
@@ -176,8 +208,18 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     problems.push('NATS_NAMESPACE must be 1 to 64 letters, digits, "_" or "-"');
   const smtpUrl = checkUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const mailFrom = read('MAIL_FROM') ?? 'Referrals <no-reply@localhost>';
+  const platformContactEmail = read('PLATFORM_CONTACT_EMAIL') ?? senderAddress(mailFrom);
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(platformContactEmail))
+    problems.push('PLATFORM_CONTACT_EMAIL must be an e-mail address, such as support@example.com');
   const publicUrlRaw = checkUrl('PUBLIC_URL', read('PUBLIC_URL'), ['http:', 'https:'], problems);
   const publicUrl = (publicUrlRaw ?? `http://localhost:${port ?? 3000}`).replace(/\/+$/, '');
+  const platformPostalAddress = (read('PLATFORM_POSTAL_ADDRESS') ?? DEFAULT_PLATFORM_POSTAL_ADDRESS).replace(
+    /\s+/g,
+    ' ',
+  );
+  const platformTimeZone = read('PLATFORM_TIME_ZONE') ?? DEFAULT_PLATFORM_TIME_ZONE;
+  if (!isTimeZone(platformTimeZone))
+    problems.push('PLATFORM_TIME_ZONE must be an IANA time zone name, such as Europe/London');
   const logLevel = parseLogLevel(read('LOG_LEVEL'), problems);
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const fileStore = parseFileStoreKind(read('FILE_STORE'), natsUrl ?? read('NATS_URL'), problems);
@@ -212,6 +254,14 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   };
   const voucherValidDays = count('VOUCHER_VALID_DAYS', DEFAULT_VOUCHER_VALID_DAYS);
   const passwordHashCost = parsePasswordHashCost(read('PASSWORD_HASH_COST'), problems);
+  const schedulerIntervalSeconds = parseWholeNumber(
+    'SCHEDULER_INTERVAL_SECONDS',
+    read('SCHEDULER_INTERVAL_SECONDS'),
+    { min: 1, max: 3600 },
+    DEFAULT_SCHEDULER_INTERVAL_MS / 1000,
+    problems,
+  );
+  const testClock = parseBoolean('TEST_CLOCK', read('TEST_CLOCK'), problems);
 
   // Passwords are not trimmed: leading or trailing spaces may be intended.
   const adminEmail = read('ADMIN_EMAIL');
@@ -238,7 +288,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     natsNamespace,
     smtpUrl,
     mailFrom,
+    platformContactEmail,
     publicUrl,
+    platformPostalAddress,
+    platformTimeZone,
     adminEmail,
     adminPassword,
     logLevel,
@@ -249,28 +302,44 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionCache,
     answerCache,
     passwordHashCost,
+    schedulerIntervalMs: schedulerIntervalSeconds * 1000,
+    testClock,
   };
+}
+
+/** The scheduler's poll when no variable sets it. */
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 10_000;
+
+/** A whole number within `bounds`, or `fallback` (unset, or reported as a problem). */
+function parseWholeNumber(
+  name: string,
+  value: string | null,
+  bounds: { min: number; max: number },
+  fallback: number,
+  problems: string[],
+): number {
+  if (value === null) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= bounds.min && number <= bounds.max)) {
+    problems.push(`${name} must be a whole number from ${bounds.min} to ${bounds.max} (got "${value}")`);
+    return fallback;
+  }
+  return number;
 }
 
 /** bcrypt takes 4 to 31; past 16 one hash takes tens of seconds, which no sign-in can wait for. */
 function parsePasswordHashCost(value: string | null, problems: string[]): number {
-  if (value === null) return DEFAULT_PASSWORD_HASH_COST;
-  const cost = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(cost >= 4 && cost <= 16)) {
-    problems.push(`PASSWORD_HASH_COST must be a whole number from 4 to 16 (got "${value}")`);
-    return DEFAULT_PASSWORD_HASH_COST;
-  }
-  return cost;
+  return parseWholeNumber(
+    'PASSWORD_HASH_COST',
+    value,
+    { min: 4, max: 16 },
+    DEFAULT_PASSWORD_HASH_COST,
+    problems,
+  );
 }
 
 function parseTtlMs(name: string, value: string | null, fallback: number, problems: string[]): number {
-  if (value === null) return fallback;
-  const seconds = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-  if (!(seconds >= 0 && seconds <= 300)) {
-    problems.push(`${name} must be a whole number from 0 to 300 (got "${value}")`);
-    return fallback;
-  }
-  return seconds * 1000;
+  return parseWholeNumber(name, value, { min: 0, max: 300 }, fallback / 1000, problems) * 1000;
 }
 
 /**
@@ -364,4 +433,9 @@ function parseBoolean(name: string, value: string | null, problems: string[]): b
   if (['0', 'false', 'no', 'off'].includes(normalized)) return false;
   problems.push(`${name} must be true or false (got "${value}")`);
   return false;
+}
+
+/** The bare address of a `Name <address>` sender (or the sender itself when it is one). */
+function senderAddress(sender: string): string {
+  return /<([^<>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender.trim();
 }

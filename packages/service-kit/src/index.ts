@@ -1,6 +1,6 @@
 /**
  * @referrals/service-kit: what every service process shares: the bus (NATS or in-process), the database
- * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, e-mail through the outbox, errors
+ * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, the scheduler of durable jobs, e-mail through the outbox, errors
  * that travel by name, configuration, logging, password hashing and the service lifecycle.
  */
 export {
@@ -33,6 +33,8 @@ export {
   DEFAULT_ABUSE_LIMITS,
   DEFAULT_ANSWER_CACHE,
   DEFAULT_PASSWORD_HASH_COST,
+  DEFAULT_PLATFORM_POSTAL_ADDRESS,
+  DEFAULT_SCHEDULER_INTERVAL_MS,
   DEFAULT_SESSION_CACHE,
   FILE_STORE_KINDS,
   LOG_LEVELS,
@@ -146,7 +148,12 @@ export type { MailConsumerOptions } from './mail/consumer.ts';
 export { MAIL_DIR, createMailer } from './mail/mailer.ts';
 export type { MailSettings, Mailer, OutgoingMail } from './mail/mailer.ts';
 export { renderMail } from './mail/render.ts';
-export type { MailLayout, RenderedMail } from './mail/render.ts';
+export {
+  UNSUBSCRIBE_LINK_INVALID,
+  newUnsubscribeLink,
+  unsubscribeTokenHash,
+} from './mail/unsubscribe-links.ts';
+export type { MailLayout, MailVisit, RenderedMail } from './mail/render.ts';
 
 export {
   PASSWORD_RESET_VALID_MS,
@@ -174,6 +181,27 @@ export type {
   RequestPasswordResetLinkOptions,
   ResetPasswordWithLinkOptions,
 } from './password-reset/flows.ts';
+
+export { SettableClock, systemClock } from './scheduler/clock.ts';
+export type { Clock } from './scheduler/clock.ts';
+export { nextLocalTime } from './scheduler/time-zone.ts';
+export type { TimeOfDay } from './scheduler/time-zone.ts';
+export { JOB_STATES, ScheduledJobRow } from './scheduler/entity.ts';
+export type { JobState } from './scheduler/entity.ts';
+export { KitSchedulerMigration } from './scheduler/migration.ts';
+export { MAX_JOB_KEY_LENGTH, cancelJob, findJob, scheduleJob } from './scheduler/schedule.ts';
+export type { JobRecord, JobRequest } from './scheduler/schedule.ts';
+export { JOB_RETENTION_MS, startScheduler } from './scheduler/scheduler.ts';
+export type { Scheduler, SchedulerOptions } from './scheduler/scheduler.ts';
+export type { DueJob, JobContext, JobDefinition, JobRetryPolicy } from './scheduler/types.ts';
+export {
+  TEST_CLOCK_SOCKET,
+  serveTestClock,
+  serveTestClockSocket,
+  testClockMovedSubject,
+  testClockSubject,
+} from './scheduler/test-clock.ts';
+export type { TestClockAnswer, TestClockRequest } from './scheduler/test-clock.ts';
 
 export { runServiceProcess, startService } from './service/start.ts';
 export type { HealthAnswer, StartServiceOptions } from './service/start.ts';

@@ -1,6 +1,13 @@
 import { isAbsolute } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEFAULT_ABUSE_LIMITS, DEFAULT_PASSWORD_HASH_COST, loadConfig } from '../src/index.ts';
+import {
+  ConfigError,
+  DEFAULT_ABUSE_LIMITS,
+  DEFAULT_PASSWORD_HASH_COST,
+  DEFAULT_PLATFORM_POSTAL_ADDRESS,
+  DEFAULT_SCHEDULER_INTERVAL_MS,
+  loadConfig,
+} from '../src/index.ts';
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -22,7 +29,10 @@ describe('configuration', () => {
       natsNamespace: null,
       smtpUrl: null,
       mailFrom: 'Referrals <no-reply@localhost>',
+      platformContactEmail: 'no-reply@localhost',
       publicUrl: 'http://localhost:3000',
+      platformPostalAddress: DEFAULT_PLATFORM_POSTAL_ADDRESS,
+      platformTimeZone: 'Europe/London',
       adminEmail: null,
       adminPassword: null,
       logLevel: 'info',
@@ -42,7 +52,10 @@ describe('configuration', () => {
       NATS_NAMESPACE: 'staging',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Shop <hi@example.com>',
+      PLATFORM_CONTACT_EMAIL: 'help@example.com',
       PUBLIC_URL: 'https://referrals.example.com/',
+      PLATFORM_POSTAL_ADDRESS: ' ReferralHub Ltd,\n 2 Quay Street, Bristol BS1 4DJ ',
+      PLATFORM_TIME_ZONE: 'America/New_York',
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'DEBUG',
@@ -53,6 +66,8 @@ describe('configuration', () => {
       REFEREE_SIGNUPS_PER_ADDRESS: '5',
       VOUCHER_VALID_DAYS: '30',
       PASSWORD_HASH_COST: '13',
+      SCHEDULER_INTERVAL_SECONDS: '30',
+      TEST_CLOCK: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -62,7 +77,10 @@ describe('configuration', () => {
       natsNamespace: 'staging',
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Shop <hi@example.com>',
+      platformContactEmail: 'help@example.com',
       publicUrl: 'https://referrals.example.com',
+      platformPostalAddress: 'ReferralHub Ltd, 2 Quay Street, Bristol BS1 4DJ',
+      platformTimeZone: 'America/New_York',
       adminEmail: 'boss@example.com',
       adminPassword: 'long enough',
       logLevel: 'debug',
@@ -78,6 +96,8 @@ describe('configuration', () => {
       },
       voucherValidDays: 30,
       passwordHashCost: 13,
+      schedulerIntervalMs: 30_000,
+      testClock: true,
     });
   });
 
@@ -132,6 +152,19 @@ describe('configuration', () => {
     ]);
     expect(problemsOf(() => loadConfig({ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short' }))).toEqual([
       'ADMIN_PASSWORD must be at least 8 characters',
+    ]);
+  });
+
+  it('when PLATFORM_TIME_ZONE is not an IANA time zone, then it is refused', () => {
+    expect(problemsOf(() => loadConfig({ PLATFORM_TIME_ZONE: 'Mars/Olympus' }))).toEqual([
+      'PLATFORM_TIME_ZONE must be an IANA time zone name, such as Europe/London',
+    ]);
+  });
+
+  it('when PLATFORM_CONTACT_EMAIL is not set, then it is the address of MAIL_FROM; not an address, it is refused', () => {
+    expect(loadConfig({ MAIL_FROM: 'Shop <hi@example.com>' }).platformContactEmail).toBe('hi@example.com');
+    expect(problemsOf(() => loadConfig({ PLATFORM_CONTACT_EMAIL: 'Support <help@example.com>' }))).toEqual([
+      'PLATFORM_CONTACT_EMAIL must be an e-mail address, such as support@example.com',
     ]);
   });
 
@@ -264,6 +297,27 @@ describe('configuration: the password hash cost', () => {
     for (const value of ['3', '17', 'high', '10.5'])
       expect(problemsOf(() => loadConfig({ PASSWORD_HASH_COST: value }))).toEqual([
         `PASSWORD_HASH_COST must be a whole number from 4 to 16 (got "${value}")`,
+      ]);
+  });
+});
+
+describe('configuration: the scheduler', () => {
+  it('when nothing sets TEST_CLOCK, then it is off: production schedulers read the system clock, which nothing outside moves', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '' }).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: '0' }).testClock).toBe(false);
+    expect(problemsOf(() => loadConfig({ TEST_CLOCK: 'sometimes' }))).toEqual([
+      'TEST_CLOCK must be true or false (got "sometimes")',
+    ]);
+  });
+
+  it('when nothing sets the poll, then due jobs are looked for every 10 s; SCHEDULER_INTERVAL_SECONDS takes 1 to 3600', () => {
+    expect(DEFAULT_SCHEDULER_INTERVAL_MS).toBe(10_000);
+    expect(loadConfig({}).schedulerIntervalMs).toBe(10_000);
+    expect(loadConfig({ SCHEDULER_INTERVAL_SECONDS: '1' }).schedulerIntervalMs).toBe(1000);
+    for (const value of ['0', '3601', 'often'])
+      expect(problemsOf(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: value }))).toEqual([
+        `SCHEDULER_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "${value}")`,
       ]);
   });
 });

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/sql';
 import { openDatabase, openServiceOrm, recordEvent, type Database } from '../src/index.ts';
+import { IN_MEMORY_TEMPLATE } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
 import { CreateNote, Note } from './support/fixtures.ts';
 import { uniqueId } from '@referrals/service-kit/testing';
@@ -158,5 +159,24 @@ describe('embedded database on its worker thread, as the ORM sees it', () => {
     await expect(doomed.pglite!.query('select 1')).rejects.toThrow('PGlite worker exited');
     expect(doomed.pglite!.closed).toBe(true);
     await doomed.close();
+  });
+
+  it('when in-memory databases start from the template, then each is a fresh cluster of its own', async () => {
+    await rm(IN_MEMORY_TEMPLATE, { force: true });
+    const first = await openDatabase({ inMemory: true });
+    const second = await openDatabase({ inMemory: true });
+    try {
+      expect((await stat(IN_MEMORY_TEMPLATE)).size).toBeGreaterThan(0);
+      await first.pglite!.exec('create table written_once (id int); insert into written_once values (1)');
+      const tables = (database: Database) =>
+        database.pglite!.query<{ n: number }>(
+          "select count(*)::int as n from pg_tables where tablename = 'written_once'",
+        );
+      expect((await tables(first)).rows).toEqual([{ n: 1 }]);
+      expect((await tables(second)).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

@@ -44,10 +44,13 @@ const mode = `${TEST_NATS_URL ? 'NATS' : 'in-process bus'} + ${TEST_DATABASE_URL
 
 const BRAND = '#7c3aed';
 const MAIL_FROM = 'Glow Salon <hello@glow.example>';
+const POSTAL_ADDRESS = 'Glow Salon, 12 High Street, AB1 2CD';
 
 interface Invitation {
   to: string;
   cause: string;
+  /** Not about the account: the mail carries this one-click unsubscribe link. */
+  unsubscribeUrl?: string;
   /** Fail the transaction after recording the mail. */
   rollback?: boolean;
 }
@@ -64,6 +67,7 @@ function mailingService(name: string): ServiceDefinition {
         const input = ctx.data as Invitation;
         await ctx.em.transactional(async (em) => {
           const link = `https://glow.example/verify/${input.cause}`;
+          const unsubscribe = input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {};
           recordMail(
             em,
             service,
@@ -71,6 +75,7 @@ function mailingService(name: string): ServiceDefinition {
               to: input.to,
               subject: 'Confirm your e-mail',
               cause: input.cause,
+              ...unsubscribe,
               ...renderMail({
                 businessName: 'Glow Salon',
                 primaryColor: BRAND,
@@ -78,6 +83,8 @@ function mailingService(name: string): ServiceDefinition {
                 paragraphs: ['Thanks for signing up.'],
                 action: { label: 'Confirm', url: link },
                 reason: 'You get this e-mail because you signed up at Glow Salon.',
+                postalAddress: POSTAL_ADDRESS,
+                ...unsubscribe,
               }),
             },
             { requestId: ctx.requestId },
@@ -168,7 +175,13 @@ describe(`mail (${mode})`, () => {
     expect(mail.text).toContain('Glow Salon');
     expect(mail.text).toContain('Confirm: https://glow.example/verify/verification:1');
     expect(mail.text).toContain('You get this e-mail because you signed up at Glow Salon.');
+    expect(mail.text).toContain(POSTAL_ADDRESS);
+    expect(mail.html).toContain(POSTAL_ADDRESS);
     expect(mail.html).toContain(`background:${BRAND};color:#ffffff`);
+    // An account e-mail: nothing to unsubscribe from.
+    expect(mail.rawHeaders['list-unsubscribe']).toBeUndefined();
+    expect(mail.rawHeaders['list-unsubscribe-post']).toBeUndefined();
+    expect(mail.text).not.toContain('Unsubscribe');
     expect(mail.html).toContain('href="https://glow.example/verify/verification:1"');
 
     expect(await sentBefore(name, to)).toHaveLength(1);
@@ -176,6 +189,34 @@ describe(`mail (${mode})`, () => {
     expect(logged).toContain('mail sent');
     expect(logged).not.toContain('s3cret-pw');
     expect(logged).not.toContain(to);
+  });
+
+  it('when a mail has an unsubscribe link, then it carries the RFC 8058 one-click headers and the link in both parts’ footers', async () => {
+    const name = unique('mailer');
+    await start(name);
+    const to = `${name}@customer.example`;
+    const unsubscribeUrl = 'https://glow.example/api/unsubscribe/tok_123';
+
+    await invite(name, { to, cause: 'friend-joined:1', unsubscribeUrl });
+    const mail = await smtp.waitForMessage(addressed(to));
+
+    expect(mail.rawHeaders['list-unsubscribe']).toBe(`<${unsubscribeUrl}>`);
+    expect(mail.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`Unsubscribe from these emails: ${unsubscribeUrl}`);
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(mail.text.trim().endsWith(POSTAL_ADDRESS)).toBe(true);
+  });
+
+  it('when an unsubscribe link is not an absolute http(s) URL, then recording the mail fails the transaction', async () => {
+    const name = unique('mailer');
+    const logs = captureLogs('bad-unsubscribe');
+    await start(name, { logger: logs.logger });
+
+    const failure = await failureOf(
+      invite(name, { to: `${name}@customer.example`, cause: 'x', unsubscribeUrl: 'javascript:alert(1)' }),
+    );
+
+    expect(failure.name).toBe('InternalError');
   });
 
   it('when the transaction that recorded a mail rolls back, then nothing is sent', async () => {
@@ -309,6 +350,7 @@ describe(`mail (${mode})`, () => {
             log: infra.logger,
             bus: runtime.bus,
             config: runtime.config,
+            clock: runtime.clock,
             afterCommit: () => undefined,
           });
           if (crash) throw new Error('the process died before the commit');
@@ -373,16 +415,17 @@ describe('renderMail', () => {
     action: { label: hostile, url: 'https://glow.example/verify/abc?next="><script>' },
     details: [{ label: hostile, value: hostile }],
     reason: hostile,
+    postalAddress: hostile,
   };
 
   it('when any input holds markup, then the HTML part shows it as text and the text part keeps it as written', () => {
     const { html, text } = renderMail(layout);
 
     expect(html).not.toContain('<script');
-    // Business name, title, heading, two paragraphs, detail label and value, action label, footer.
+    // Business name, title, heading, two paragraphs, detail label and value, action label, reason, address.
     expect(
       html.split('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quoted&#39;'),
-    ).toHaveLength(1 + 9);
+    ).toHaveLength(1 + 10);
     expect(html).toContain('href="https://glow.example/verify/abc?next=%22%3E%3Cscript%3E"');
     expect(html).toContain('line one<br>&lt;script&gt;');
     expect(text).toContain(hostile);
@@ -403,5 +446,23 @@ describe('renderMail', () => {
     for (const url of ['javascript:alert(1)', '/verify/abc', 'data:text/html,hi']) {
       expect(() => renderMail({ ...layout, action: { label: 'Go', url } })).toThrow(InvalidMailError);
     }
+  });
+
+  it('when the mail says where and when to come, then both parts carry its lines and link, escaped, and a bad link is refused', () => {
+    const visit = {
+      heading: 'Find Glow',
+      lines: ['12 High Street, BS1 4DJ', 'Opening hours:', hostile],
+      link: { label: 'Book a visit', url: 'https://book.example/glow' },
+    };
+    const { html, text } = renderMail({ ...layout, visit });
+    expect(html).toContain('<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;">Find Glow</h2>');
+    expect(html).toContain('12 High Street, BS1 4DJ<br>Opening hours:<br>&lt;script&gt;');
+    expect(html).toContain('href="https://book.example/glow"');
+    expect(text).toContain(
+      `Find Glow\n12 High Street, BS1 4DJ\nOpening hours:\n${hostile}\nBook a visit: https://book.example/glow\n`,
+    );
+    expect(() =>
+      renderMail({ ...layout, visit: { ...visit, link: { label: 'Book', url: 'javascript:alert(1)' } } }),
+    ).toThrow(InvalidMailError);
   });
 });

@@ -62,6 +62,7 @@ describe(`schema migrations (${mode})`, () => {
       '0000-service-kit-outbox',
       '0001-service-kit-throttle',
       '0002-service-kit-workflow-steps',
+      '0003-service-kit-scheduler',
       '0001-note',
     ]);
   });
@@ -79,6 +80,7 @@ describe(`schema migrations (${mode})`, () => {
       'outbox_event',
       'processed_event',
       'processed_step',
+      'scheduled_job',
       'throttle_counter',
     ];
     expect(await tablesOf(campaign!, 'campaign')).toEqual(expected);
@@ -93,7 +95,7 @@ describe(`schema migrations (${mode})`, () => {
     const again = await open('cms', NOTE_MIGRATIONS, logs.logger);
     expect(logs.lines().filter((line) => line.msg === 'migration applied')).toEqual([]);
     const applied = await rows(again, 'select count(*)::int as "n" from "cms"."mikro_orm_migrations"');
-    expect(applied[0]!.n).toBe(4);
+    expect(applied[0]!.n).toBe(5);
   });
 
   it('when a migration fails, then the start fails and none of the pending migrations is left half-done', async () => {

@@ -10,14 +10,14 @@ import {
   type Database,
   type ServiceRuntime,
 } from '../src/index.ts';
-import { Note, duplicatingBus, notesService, tallyService } from './support/fixtures.ts';
+import { Note, duplicatingBus, handlingBus, notesService, tallyService } from './support/fixtures.ts';
 import {
   TEST_DATABASE_URL,
   TEST_NATS_URL,
   captureLogs,
   createTestInfra,
   eventually,
-  sleep,
+  nobodyServes,
   uniqueId,
   type TestInfra,
 } from '@referrals/service-kit/testing';
@@ -159,17 +159,19 @@ describe(`service runtime (${mode})`, () => {
     });
     const rolledBack = await failure(bus.request(`${notes}.create`, { text: 'never', rollback: true }));
     expect(isAppError(rolledBack, 'InputError')).toBe(true);
-    await bus.request(`${notes}.create`, { text: 'kept' });
+    const kept = await bus.request<{ eventId: string }>(`${notes}.create`, { text: 'kept' });
     await runtime.flushOutbox();
     await eventually(() => received.includes('kept'), 10_000, 'kept event');
-    await sleep(200);
     await probe.stop();
+    // A consumer gets events in the order they were published, and the outbox relays them in the order they were
+    // recorded: had the rolled-back event been published, it would have come before 'kept'.
     expect(received).toEqual(['kept']);
+    // Nor is anything left to publish after it: the outbox holds the kept event alone, published.
     const outbox = await runtime.orm.em
       .fork()
       .getConnection()
-      .execute(`select "type" from "${notes}"."outbox_event"`);
-    expect(outbox).toHaveLength(1);
+      .execute(`select "id", "published_at" is not null as "published" from "${notes}"."outbox_event"`);
+    expect(outbox).toEqual([{ id: kept.eventId, published: true }]);
   });
 
   it('when the process dies after a commit but before relaying, then the event is published after restart', async () => {
@@ -182,15 +184,19 @@ describe(`service runtime (${mode})`, () => {
     });
     // A poll interval of an hour: only the pass at start could relay anything.
     const first = await start(notesService(notes), { outboxIntervalMs: 3_600_000 });
-    await sleep(100); // let the pass at start finish (it finds nothing)
+    // Waits for the pass at start and runs one more, both finding nothing: the next is an hour away.
+    await first.flushOutbox();
     let event: DomainEvent | undefined;
     await first.orm.em.fork().transactional(async (em) => {
       em.create(Note, { id: randomUUID(), text: 'written before the crash', createdAt: new Date() });
       event = recordEvent(em, `${notes}.note-created`, { text: 'written before the crash' });
     });
+    const unpublished = await first.orm.em
+      .fork()
+      .execute(`select "id" from "${notes}"."outbox_event" where "published_at" is null`);
     await first.stop();
-    await sleep(200);
-    expect(received).toEqual([]);
+    // Still in the outbox when the process dies: no request or consumer asked for a pass, and stopping runs none.
+    expect(unpublished).toEqual([{ id: event!.id }]);
 
     await start(notesService(notes), { outboxIntervalMs: 3_600_000 });
     await eventually(() => received.length === 1, 10_000, 'event after restart');
@@ -220,18 +226,7 @@ describe(`service runtime (${mode})`, () => {
     await firstLife.close();
 
     const secondLife = createMemoryBus();
-    const deliveries: string[] = [];
-    const counting: Bus = {
-      ...secondLife,
-      consume: (options) =>
-        secondLife.consume({
-          ...options,
-          handler: async (event, delivery) => {
-            deliveries.push(event.id);
-            await options.handler(event, delivery);
-          },
-        }),
-    };
+    const counting = handlingBus(secondLife);
     await start(notesService(notes), { bus: secondLife });
     // Published in the second life before the consumer is back: in the new stream and owed at once.
     const meanwhile = await secondLife.request<{ eventId: string }>(`${notes}.create`, { text: 'meanwhile' });
@@ -246,33 +241,31 @@ describe(`service runtime (${mode})`, () => {
       10_000,
       'relayed in the second life',
     );
-    await start(consumerDef, { bus: counting });
-    await eventually(
-      async () => (await secondLife.request<number>(`${tally}.count`, {})) === 3,
-      10_000,
-      'tally',
-    );
-    await sleep(200);
-    expect([...deliveries].sort()).toEqual([relayed.eventId, meanwhile.eventId].sort());
+    await start(consumerDef, { bus: counting.bus });
+    // The in-process bus adds what a durable is owed to its stream when the durable starts, and delivers the
+    // stream in order: an event published after that comes last, and once it is handled nothing owed is to come.
+    const after = await secondLife.request<{ eventId: string }>(`${notes}.create`, { text: 'after' });
+    await eventually(() => counting.handled.includes(after.eventId), 10_000, 'the event after the restart');
+    expect([...counting.handled].sort()).toEqual([relayed.eventId, meanwhile.eventId, after.eventId].sort());
     expect(
       (await secondLife.request<Array<{ eventId: string }>>(`${tally}.list`, {}))
         .map((r) => r.eventId)
         .sort(),
-    ).toEqual([handled.eventId, relayed.eventId, meanwhile.eventId].sort());
+    ).toEqual([handled.eventId, relayed.eventId, meanwhile.eventId, after.eventId].sort());
   });
 
   it('when the same event is delivered twice, then the handler runs and commits once', async () => {
     const notes = unique('notes');
     const tally = unique('tally');
-    const twice = duplicatingBus(bus);
+    const twice = handlingBus(duplicatingBus(bus));
     const consumer = await start(
       tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>` }),
-      { bus: twice },
+      { bus: twice.bus },
     );
     await start(notesService(notes));
     const { eventId } = await bus.request<{ eventId: string }>(`${notes}.create`, { text: 'twice' });
-    await eventually(async () => (await bus.request<number>(`${tally}.count`, {})) >= 1, 10_000, 'tally');
-    await sleep(200);
+    await eventually(() => twice.handled.length === 2, 10_000, 'both deliveries handled');
+    expect(twice.handled).toEqual([eventId, eventId]);
     expect(await bus.request(`${tally}.list`, {})).toEqual([{ eventId, eventType: `${notes}.note-created` }]);
     const processed = await consumer.orm.em
       .fork()
@@ -284,13 +277,15 @@ describe(`service runtime (${mode})`, () => {
   it('when a handler fails once and then succeeds, then its writes are committed exactly once', async () => {
     const notes = unique('notes');
     const tally = unique('tally');
+    const retrying = handlingBus(bus);
     await start(
       tallyService(tally, { durable: `${tally}-notes`, filter: `events.${notes}.>`, failFirstAttempt: true }),
+      { bus: retrying.bus },
     );
     await start(notesService(notes));
     const { eventId } = await bus.request<{ eventId: string }>(`${notes}.create`, { text: 'retried' });
-    await eventually(async () => (await bus.request<number>(`${tally}.count`, {})) >= 1, 10_000, 'tally');
-    await sleep(200);
+    // Only a delivery that succeeds is noted: the redelivery, after the first one failed and rolled back.
+    await eventually(() => retrying.handled.includes(eventId), 10_000, 'the redelivery');
     expect(await bus.request(`${tally}.list`, {})).toEqual([{ eventId, eventType: `${notes}.note-created` }]);
   });
 
@@ -324,7 +319,7 @@ describe(`service runtime (${mode})`, () => {
       10_000,
       'poison log',
     );
-    await sleep(200);
+    // The bus logs the parking after the last delivery failed and rolled back: no attempt is still under way.
     expect(await poisonBus.request<number>(`${tally}.count`, {})).toBe(1);
   });
 
@@ -332,21 +327,37 @@ describe(`service runtime (${mode})`, () => {
     const name = unique('notes');
     await start(notesService(name, { replica: 'a' }));
     await start(notesService(name, { replica: 'b' }), { bus: await infra.bus('replica-b') });
-    await sleep(50);
-    const seen = new Map<string, number>();
-    for (let i = 0; i < 30; i += 1) {
-      const { replica } = await bus.request<{ replica: string }>(`${name}.whoami`, {});
-      seen.set(replica, (seen.get(replica) ?? 0) + 1);
-    }
-    expect([...seen.keys()].sort()).toEqual(['a', 'b']);
+    // Over NATS the second replica's subscriptions reach the server asynchronously: ask until both have answered.
+    const seen = new Set<string>();
+    await eventually(
+      async () => seen.add((await bus.request<{ replica: string }>(`${name}.whoami`, {})).replica).size === 2,
+      10_000,
+      () => `answers from both replicas (seen: ${[...seen].join(', ')})`,
+    );
+    expect([...seen].sort()).toEqual(['a', 'b']);
   });
 
   it('when a service stops, then a request in flight completes and the next one fails with Unavailable', async () => {
     const name = unique('notes');
-    const runtime = await start(notesService(name));
+    const started = Promise.withResolvers<void>();
+    const released = Promise.withResolvers<void>();
+    const runtime = await start(
+      notesService(name, {
+        beforeCreate: async () => {
+          started.resolve();
+          await released.promise;
+        },
+      }),
+    );
     const slow = bus.request(`${name}.create`, { text: 'in flight' });
-    await sleep(5);
-    await runtime.stop();
+    await started.promise;
+    let stopped = false;
+    const stopping = runtime.stop().then(() => void (stopped = true));
+    // Health is drained first: once it finds nobody, the stop is under way and waits for the held request.
+    await nobodyServes(bus, `${name}.health`);
+    expect(stopped).toBe(false);
+    released.resolve();
+    await stopping;
     await expect(slow).resolves.toMatchObject({ id: expect.any(String) });
     const error = await failure(bus.request(`${name}.whoami`, {}));
     expect(isAppError(error, 'Unavailable')).toBe(true);

@@ -117,6 +117,7 @@ export function buildCampaignReferrer(overrides: Partial<CampaignReferrerDto> = 
   return {
     ...registered,
     id: referrerId,
+    deleted: false,
     campaignName: `Spring referrals ${uniqueSuffix()}`,
     totalReferrals: 0,
     successfulReferrals: 0,
@@ -190,7 +191,10 @@ export function buildReferrerSignUp(
   };
 }
 
-/** A friend signing up through `referralCode` on `campaignId`: unique e-mail and phone, another name. */
+/**
+ * A friend signing up through `referralCode` on `campaignId`: unique e-mail and phone, another name. The last
+ * name, phone and postcode count only where the campaign asks for them (its `friendFields`).
+ */
 export function buildRefereeSignUp(
   campaignId: string,
   referralCode: string,
@@ -204,7 +208,6 @@ export function buildRefereeSignUp(
     email: `alex.morgan.${uniqueSuffix()}@example.com`,
     phoneNumber: nextPhone('8'),
     postcode: 'BS2 0JA',
-    password: 'another secret',
     programConsent: true,
     privacyAccepted: true,
     marketingConsent: true,

@@ -17,6 +17,8 @@ export interface RunningStack {
   url: string;
   dataDir: string;
   logFile: string;
+  /** The NATS namespace of a cluster stack (its subjects, stream and buckets), null all-in-one. */
+  natsNamespace: string | null;
   /**
    * Stops the processes (SIGTERM, or SIGKILL to simulate a crash); with `keepData` the data directory and
    * database survive, for restart tests.
@@ -51,6 +53,11 @@ export interface StackOptions {
    * cluster script, which stops the whole cluster when one of its processes dies.
    */
   separate?: ServiceName[];
+  /**
+   * `TEST_CLOCK=1`: the services' scheduler clocks can be moved and their due jobs run from the test
+   * (`moveStackClock`, `runStackDueJobs`). Off by default, as in production.
+   */
+  testClock?: boolean;
 }
 
 /**
@@ -154,6 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           NATS_NAMESPACE: natsNamespace as string,
         }
       : {}),
+    ...(options.testClock ? { TEST_CLOCK: '1' } : {}),
     ...options.env,
     ...(options.separate?.length ? { CLUSTER_EXCLUDE: options.separate.join(',') } : {}),
   };
@@ -173,6 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     url,
     dataDir,
     logFile,
+    natsNamespace,
     service(name) {
       const service = separate.get(name);
       if (!service) throw new Error(`${name} was not started as a separate process`);

@@ -68,7 +68,7 @@ export { LinkField, type LinkFieldProps } from './light-components/LinkField.tsx
 export { Dialog, type DialogProps } from './light-components/Dialog.tsx';
 export { Skeleton } from './light-components/Skeleton.tsx';
 export { Tag, type TagProps } from './light-components/Tag.tsx';
-export { shareTargets, type ShareTarget } from './share/share-targets.ts';
+export { privateShareTargets, shareTargets, type ShareTarget } from './share/share-targets.ts';
 export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
 export { LineIcon, type LineIconProps } from './components/LineIcon.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';

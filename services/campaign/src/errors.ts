@@ -14,6 +14,15 @@ export const CampaignErrors = {
    * answer for all, so that nobody learns which campaign ids exist.
    */
   campaignNotFound: () => Errors.notFound('Campaign not found'),
+  /**
+   * The public referral page of a business an administrator disabled: said as it is (the business exists and
+   * will take referrals again), not as an address that leads nowhere.
+   */
+  programmePaused: (businessName: string) =>
+    Errors.conflict(
+      `${businessName}'s referral programme is paused. Nobody can join it for now, and its vouchers cannot be ` +
+        'used until it starts again; links and vouchers already shared will work again then.',
+    ),
   /** More active campaigns than the business's plan allows. */
   planLimitReached: (tier: string, limit: number) => {
     const plan = planFactsOf(tier).name;

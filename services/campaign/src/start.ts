@@ -3,6 +3,7 @@ import { identityBusinessesConsumer } from './consumers/identity-businesses.ts';
 import { referralStatisticsConsumer } from './consumers/referral-statistics.ts';
 import { campaignEndpoints } from './endpoints.ts';
 import { CampaignReferrer } from './entities/campaign-referrer.ts';
+import { CampaignReferrersJoined } from './entities/campaign-referrers-joined.ts';
 import { CampaignStatsDay } from './entities/campaign-stats-day.ts';
 import { CampaignStats } from './entities/campaign-stats.ts';
 import { Campaign } from './entities/campaign.ts';
@@ -19,6 +20,11 @@ import { Migration20261124180000_uploaded_files } from './migrations/Migration20
 import { Migration20261125120000_reward_terms } from './migrations/Migration20261125120000_reward_terms.ts';
 import { Migration20261125160000_active_referrers } from './migrations/Migration20261125160000_active_referrers.ts';
 import { Migration20261125201000_referrer_changes } from './migrations/Migration20261125201000_referrer_changes.ts';
+import { Migration20261127120000_referrers_joined } from './migrations/Migration20261127120000_referrers_joined.ts';
+import { Migration20261127180000_campaign_end } from './migrations/Migration20261127180000_campaign_end.ts';
+import { Migration20261127190000_erased_answers } from './migrations/Migration20261127190000_erased_answers.ts';
+import { campaignEndJob } from './use-cases/end-campaign.ts';
+import { Migration20261127130000_friend_fields } from './migrations/Migration20261127130000_friend_fields.ts';
 
 /**
  * Campaigns and their milestones, the read model of businesses and the campaign statistics read model
@@ -33,6 +39,7 @@ export const campaignService: ServiceDefinition = {
     CampaignStats,
     CampaignStatsDay,
     CampaignReferrer,
+    CampaignReferrersJoined,
     UploadedFile,
   ],
   migrations: [
@@ -51,9 +58,14 @@ export const campaignService: ServiceDefinition = {
       class: Migration20261125160000_active_referrers,
     },
     { name: 'Migration20261125201000_referrer_changes', class: Migration20261125201000_referrer_changes },
+    { name: 'Migration20261127120000_referrers_joined', class: Migration20261127120000_referrers_joined },
+    { name: 'Migration20261127130000_friend_fields', class: Migration20261127130000_friend_fields },
+    { name: 'Migration20261127180000_campaign_end', class: Migration20261127180000_campaign_end },
+    { name: 'Migration20261127190000_erased_answers', class: Migration20261127190000_erased_answers },
   ],
   endpoints: campaignEndpoints,
   consumers: [identityBusinessesConsumer, referralStatisticsConsumer],
+  jobs: [campaignEndJob],
   // Deletes uploaded images no campaign uses any more (use-cases/uploaded-files.ts), copies a duplicated
   // business's images and deletes a removed business's.
   usesFileStore: true,

@@ -1,5 +1,6 @@
 import {
   IdentitySubjects,
+  OwnerMailSubjects,
   adminBusinessStatusSchema,
   adminBusinessUpdateSchema,
   businessStepSchema,
@@ -26,6 +27,7 @@ import { currentOwner } from './use-cases/current-owner.ts';
 import { deactivateBusinessStep } from './use-cases/deactivate-business-step.ts';
 import { IdentityErrors } from './errors.ts';
 import { logIn } from './use-cases/log-in.ts';
+import { ownerUnsubscribe, ownerUnsubscribeState } from './use-cases/owner-mail-links.ts';
 import { registerBusiness } from './use-cases/register-business.ts';
 import { removeBusinessStep } from './use-cases/remove-business-step.ts';
 import { requestPasswordReset } from './use-cases/request-password-reset.ts';
@@ -48,6 +50,7 @@ export const identityEndpoints: Record<string, Endpoint> = {
       registerBusiness(em, body, {
         clientAddress,
         registrationsPerAddress: config.limits.registrationsPerAddress,
+        welcome: { publicUrl: config.publicUrl, platformPostalAddress: config.platformPostalAddress },
         log,
         requestId,
       }),
@@ -70,6 +73,7 @@ export const identityEndpoints: Record<string, Endpoint> = {
         clientAddress,
         perAddress: config.limits.passwordResetsPerAddress,
         publicUrl: config.publicUrl,
+        platformPostalAddress: config.platformPostalAddress,
         log,
         requestId,
       }),
@@ -102,10 +106,10 @@ export const identityEndpoints: Record<string, Endpoint> = {
     },
   }),
 
-  /** owner -> `{ user }` */
+  /** owner -> CurrentOwnerAnswer: `{ user, platformContactEmail }` */
   [IdentitySubjects.me]: endpoint({
     access: 'owner',
-    handle: ({ em, principal }) => currentOwner(em, principal),
+    handle: ({ em, principal, config }) => currentOwner(em, principal, config.platformContactEmail),
   }),
 
   /** owner, `{ params: { userId } }` -> OwnerUser; the session is on that business from now on. */
@@ -177,13 +181,23 @@ export const identityEndpoints: Record<string, Endpoint> = {
       adminUpdateBusiness(em, principal, params.id, body, { log, requestId }),
   }),
 
-  /** admin, `{ params: { id }, body: { isActive } }` -> AdminBusinessDto; publishes businessUpdated */
+  /**
+   * admin, `{ params: { id }, body: { isActive, reason? } }` -> AdminBusinessDto; a change publishes businessUpdated
+   * and e-mails the owner (with the reason when given)
+   */
   [IdentitySubjects.adminSetBusinessStatus]: endpoint({
     access: 'admin',
     params: adminBusinessParams,
     body: adminBusinessStatusSchema,
-    handle: ({ em, principal, params, body, log, requestId }) =>
-      adminSetBusinessStatus(em, principal, params.id, body, { log, requestId }),
+    handle: ({ em, principal, params, body, config, log, requestId }) =>
+      adminSetBusinessStatus(em, principal, params.id, body, {
+        log,
+        requestId,
+        mail: {
+          contactEmail: config.platformContactEmail,
+          platformPostalAddress: config.platformPostalAddress,
+        },
+      }),
   }),
 
   /** workflow step, services only: `{ workflowId, step, sourceBusinessId }` -> `{ business }` (the copy) */
@@ -198,6 +212,20 @@ export const identityEndpoints: Record<string, Endpoint> = {
     access: 'service',
     message: businessStepSchema,
     handle: ({ em, message, log, requestId }) => deactivateBusinessStep(em, message, { log, requestId }),
+  }),
+
+  /** public, `{ params: { token } }` -> OwnerUnsubscribeDto (404 for an unknown token) */
+  [OwnerMailSubjects.unsubscribeState]: endpoint({
+    access: 'public',
+    params: { token: rawParam },
+    handle: ({ em, params }) => ownerUnsubscribeState(em, params.token),
+  }),
+
+  /** public, one-click: `{ params: { token } }` -> OwnerUnsubscribeDto, off (404 for an unknown token) */
+  [OwnerMailSubjects.unsubscribe]: endpoint({
+    access: 'public',
+    params: { token: rawParam },
+    handle: ({ em, params, log }) => ownerUnsubscribe(em, params.token, { log }),
   }),
 
   /** workflow step, services only: `{ workflowId, step, businessId }` -> `{ removed }` */

@@ -1,19 +1,26 @@
 import {
+  ReferralReviewSubjects,
   ReferralSubjects,
   businessStepSchema,
   copyReferrersStepSchema,
   counterReferralSchema,
+  exportPageQuerySchema,
   passwordResetRequestSchema,
   passwordResetSchema,
   leaderboardQuerySchema,
+  loginLinkConsumeSchema,
+  loginLinkRequestSchema,
   personalCodeSchema,
   refereeListQuerySchema,
   refereeRegistrationSchema,
   referrerAccountDeletionSchema,
+  referrerPreferencesSchema,
   referrerRegistrationSchema,
   referrerSignInSchema,
   referrerUpdateSchema,
+  referralDecisionSchema,
   verificationTokenSchema,
+  voucherRedemptionSchema,
 } from '@referrals/contracts';
 import { endpoint, rawParam, uuidParam, type Endpoint } from '@referrals/service-kit';
 import { ReferralErrors } from './errors.ts';
@@ -23,8 +30,10 @@ import {
   adminBusinessVouchers,
 } from './use-cases/admin-business-reads.ts';
 import { copyReferrers } from './use-cases/copy-referrers.ts';
+import { countReferralReviews, decideReferral, listReferralReviews } from './use-cases/decide-referral.ts';
 import { deleteReferrer } from './use-cases/delete-referrer.ts';
 import { deleteReferrerAccount } from './use-cases/delete-referrer-account.ts';
+import { exportBusinessReferees, exportReferrerConsents } from './use-cases/export-business-referrals.ts';
 import { exportReferrerData } from './use-cases/export-referrer-data.ts';
 import { leaderboard } from './use-cases/leaderboard.ts';
 import { listCampaignReferees } from './use-cases/list-campaign-referees.ts';
@@ -34,7 +43,9 @@ import { registerReferee } from './use-cases/register-referee.ts';
 import { removeBusinessData } from './use-cases/remove-business-data.ts';
 import { registerReferrer } from './use-cases/register-referrer.ts';
 import { currentReferrer } from './use-cases/referrer-account.ts';
+import { referrerFriends, referrerRewards } from './use-cases/referrer-portal-reads.ts';
 import { referrerBanner } from './use-cases/referrer-banner.ts';
+import { consumeReferrerLoginLink, requestReferrerLoginLink } from './use-cases/referrer-login-link.ts';
 import { closeReferrerSession, resolveReferrerSession } from './use-cases/referrer-sessions.ts';
 import { referrerStats } from './use-cases/referrer-stats.ts';
 import { requestReferrerPasswordReset } from './use-cases/request-referrer-password-reset.ts';
@@ -43,6 +54,7 @@ import { resetReferrerPassword } from './use-cases/reset-referrer-password.ts';
 import { setPersonalCode } from './use-cases/set-personal-code.ts';
 import { signInReferrer } from './use-cases/sign-in-referrer.ts';
 import { updateReferrer } from './use-cases/update-referrer.ts';
+import { updateReferrerPreferences } from './use-cases/update-referrer-preferences.ts';
 import { verifyReferee } from './use-cases/verify-referee.ts';
 import { verifyReferrer } from './use-cases/verify-referrer.ts';
 import { voucherByCode } from './use-cases/vouchers.ts';
@@ -96,7 +108,6 @@ export const referralEndpoints: Record<string, Endpoint> = {
     handle: ({ em, body, clientAddress, config, log, requestId }) =>
       registerReferee(em, body, {
         clientAddress,
-        failuresPerAddress: config.limits.signInFailuresPerAddress,
         publicUrl: config.publicUrl,
         limits: {
           perCode: config.limits.refereeSignupsPerCode,
@@ -137,6 +148,7 @@ export const referralEndpoints: Record<string, Endpoint> = {
         clientAddress,
         perAddress: config.limits.passwordResetsPerAddress,
         publicUrl: config.publicUrl,
+        platformPostalAddress: config.platformPostalAddress,
         log,
         requestId,
       }),
@@ -156,12 +168,13 @@ export const referralEndpoints: Record<string, Endpoint> = {
     handle: ({ em, params, principal }) => voucherByCode(em, params.code, principal),
   }),
 
-  /** owner, `{ params: { code } }` -> VoucherRedeemedDto */
+  /** owner, `{ params: { code }, body: { approve } }` -> VoucherRedeemedDto */
   [ReferralSubjects.redeemVoucher]: endpoint({
     access: 'owner',
     params: { code: rawParam },
-    handle: ({ em, principal, params, config, log, requestId }) =>
-      redeemVoucher(em, principal, params.code, {
+    body: voucherRedemptionSchema,
+    handle: ({ em, principal, params, body, config, log, requestId }) =>
+      redeemVoucher(em, principal, params.code, body, {
         publicUrl: config.publicUrl,
         voucherValidDays: config.voucherValidDays,
         log,
@@ -194,6 +207,49 @@ export const referralEndpoints: Record<string, Endpoint> = {
     handle: ({ em, principal, params, query }) => listCampaignReferees(em, principal, params.id, query),
   }),
 
+  /** owner, `{ params: { userId }, query: { after?, limit? } }` -> ExportPage<RefereeExportRecord> */
+  [ReferralSubjects.exportReferees]: endpoint({
+    access: 'owner',
+    params: { userId: uuidParam(ReferralErrors.businessNotFound) },
+    query: exportPageQuerySchema,
+    handle: ({ em, principal, params, query }) => exportBusinessReferees(em, principal, params.userId, query),
+  }),
+
+  /** owner, `{ params: { userId }, query: { after?, limit? } }` -> ExportPage<ReferrerConsentRecord> */
+  [ReferralSubjects.exportReferrerConsents]: endpoint({
+    access: 'owner',
+    params: { userId: uuidParam(ReferralErrors.businessNotFound) },
+    query: exportPageQuerySchema,
+    handle: ({ em, principal, params, query }) => exportReferrerConsents(em, principal, params.userId, query),
+  }),
+
+  /** owner, `{ params: { id } }` -> ReferralReviewListDto */
+  [ReferralReviewSubjects.listReferralReviews]: endpoint({
+    access: 'owner',
+    params: { id: uuidParam(ReferralErrors.campaignNotFound) },
+    handle: ({ em, principal, params }) => listReferralReviews(em, principal, params.id),
+  }),
+
+  /** owner -> ReferralReviewCountDto */
+  [ReferralReviewSubjects.countReferralReviews]: endpoint({
+    access: 'owner',
+    handle: ({ em, principal }) => countReferralReviews(em, principal),
+  }),
+
+  /** owner, `{ params: { id }, body: { decision, reason } }` -> ReferralDecidedDto */
+  [ReferralReviewSubjects.decideReferral]: endpoint({
+    access: 'owner',
+    params: { id: uuidParam(ReferralErrors.referralNotFound) },
+    body: referralDecisionSchema,
+    handle: ({ em, principal, params, body, config, log, requestId }) =>
+      decideReferral(em, principal, params.id, body, {
+        publicUrl: config.publicUrl,
+        voucherValidDays: config.voucherValidDays,
+        log,
+        requestId,
+      }),
+  }),
+
   /** owner, `{ params: { id } }` -> `{ message }` */
   [ReferralSubjects.deleteReferrer]: endpoint({
     access: 'owner',
@@ -213,6 +269,28 @@ export const referralEndpoints: Record<string, Endpoint> = {
         publicUrl: config.publicUrl,
         log,
       }),
+  }),
+
+  /** `{ body: { email } }` -> LoginLinkAnswerDto, the same whatever the e-mail; e-mails a sign-in link to a known one. */
+  [ReferralSubjects.requestReferrerLoginLink]: endpoint({
+    access: 'public',
+    body: loginLinkRequestSchema,
+    handle: ({ em, body, clientAddress, config, log, requestId }) =>
+      requestReferrerLoginLink(em, body, {
+        clientAddress,
+        failuresPerAddress: config.limits.signInFailuresPerAddress,
+        publicUrl: config.publicUrl,
+        log,
+        requestId,
+      }),
+  }),
+
+  /** `{ body: { token } }` -> ReferrerAuthDto and `session`, as signing in with the password. */
+  [ReferralSubjects.consumeReferrerLoginLink]: endpoint({
+    access: 'public',
+    body: loginLinkConsumeSchema,
+    handle: ({ em, body, config, log }) =>
+      consumeReferrerLoginLink(em, body, { publicUrl: config.publicUrl, log }),
   }),
 
   /**
@@ -254,6 +332,26 @@ export const referralEndpoints: Record<string, Endpoint> = {
   [ReferralSubjects.exportReferrerData]: endpoint({
     access: 'referrer',
     handle: ({ em, principal }) => exportReferrerData(em, principal),
+  }),
+
+  /** referrer -> ReferrerRewardsDto (their own reward vouchers only) */
+  [ReferralSubjects.referrerRewards]: endpoint({
+    access: 'referrer',
+    handle: ({ em, principal }) => referrerRewards(em, principal),
+  }),
+
+  /** referrer -> ReferrerFriendsDto (the friends they referred: first name, state, month) */
+  [ReferralSubjects.referrerFriends]: endpoint({
+    access: 'referrer',
+    handle: ({ em, principal }) => referrerFriends(em, principal),
+  }),
+
+  /** referrer, `{ body: { postcode, marketingConsent } }` -> ReferrerAuthDto */
+  [ReferralSubjects.updateReferrerPreferences]: endpoint({
+    access: 'referrer',
+    body: referrerPreferencesSchema,
+    handle: ({ em, principal, body, config, log, requestId }) =>
+      updateReferrerPreferences(em, principal, body, { publicUrl: config.publicUrl, log, requestId }),
   }),
 
   /** referrer, `{ body: { password } }` -> `{ message }` */

@@ -1,5 +1,6 @@
 import {
   CURRENT_PASSWORD_REQUIRED_FOR_EMAIL,
+  LOGIN_LINK_INVALID,
   PASSWORD_RESET_LINK_INVALID,
   VERIFICATION_LINK_EXPIRED,
 } from '@referrals/contracts';
@@ -94,9 +95,31 @@ export const ReferralErrors = {
   referralCodeTaken: () => Errors.conflict('That code is taken'),
   /** A personal code that reads like another membership's (O/0, I/L/1, S/5, B/8, Z/2, hyphens ignored). */
   referralCodeLookAlike: () => Errors.conflict('That code looks too much like another code'),
-  /** A referrer's reward voucher whose holder deleted their account before redeeming it. */
-  voucherCancelled: (cancelledAt: Date) =>
-    Errors.conflict(`This voucher was cancelled on ${ON_DAY.format(cancelledAt)}`),
+  /**
+   * A personal code with another current member's first or last name as one of its parts, and neither of the
+   * chooser's own names: it would pass for that member's code.
+   */
+  referralCodeNamesAnotherMember: () =>
+    Errors.conflict(
+      "This code uses another member's name. Choose a code with your own name or another word.",
+    ),
+  /**
+   * A referrer's reward voucher whose holder deleted their account before redeeming it, or a referee's voucher
+   * whose referral the business rejected (with its reason).
+   */
+  voucherCancelled: (cancelledAt: Date, reason: string | null = null) =>
+    Errors.conflict(
+      `This voucher was cancelled on ${ON_DAY.format(cancelledAt)}${reason ? `: ${reason}` : ''}`,
+    ),
+  /** A referral the owner named that is unknown, or of a business that is not their login's. */
+  referralNotFound: () => Errors.notFound('Referral not found'),
+  /** A referral whose flags need no decision (or that has none). */
+  referralNeedsNoDecision: () => Errors.conflict('This referral needs no decision'),
+  /** Decided once already (by the owner or automatically): nothing changes. */
+  referralAlreadyDecided: (state: 'approved' | 'rejected', decidedAt: Date, automatic: boolean) =>
+    Errors.conflict(
+      `This referral was already ${state}${automatic ? ' automatically' : ''} on ${ON_DAY_AT.format(decidedAt)}`,
+    ),
   /**
    * A referrer sign-in with an unknown e-mail, a wrong password, or a login without a membership left: one
    * answer for all, so that it does not reveal which accounts exist.
@@ -104,6 +127,10 @@ export const ReferralErrors = {
   invalidCredentials: () => Errors.authentication('Invalid credentials'),
   tooManySignInAttempts: (retryAfterSeconds: number) =>
     Errors.rateLimited('Too many login attempts.', retryAfterSeconds),
+  tooManyLoginLinkRequests: (retryAfterSeconds: number) =>
+    Errors.rateLimited('Too many sign-in link requests.', retryAfterSeconds),
+  /** A sign-in link unknown, used or expired, or whose person has no membership left: one 400. */
+  loginLinkInvalid: () => Errors.input(LOGIN_LINK_INVALID, { token: LOGIN_LINK_INVALID }),
   /** An unknown, expired or signed-out referrer session, or one whose person has no membership left. */
   referrerSessionInvalid: () => Errors.authentication(),
   /** A referrer id the signed-in person named that is not one of their memberships (or is deleted). */

@@ -5,6 +5,7 @@ import { FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
 import {
   campaignEditPath,
   campaignRefereesPath,
+  campaignReviewPath,
   campaignSignUpPath,
   paths,
   referralPagePath,
@@ -22,6 +23,7 @@ import { OwnerHeader } from '../../components/OwnerHeader.tsx';
 import { ActiveReferrersCard } from '../../features/referrers/components/ActiveReferrersCard.tsx';
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
+import { useReviewCount } from '../../features/referees/api/review.ts';
 import { CampaignNotLoaded } from './CampaignNotLoaded.tsx';
 import * as page from '../../components/page.module.css';
 
@@ -34,6 +36,8 @@ export function CampaignDetailRoute() {
   const { toast } = useToast();
   const currentUser = useSignedInOwner();
   const campaign = useCampaign(currentUser.isSuccess ? id : undefined);
+  const reviewCount = useReviewCount(currentUser.isSuccess);
+  const toReview = reviewCount.data?.campaigns.find((entry) => entry.campaignId === id)?.count ?? 0;
   const goToDashboard = () => navigate(paths.dashboard);
 
   const updateStatus = useUpdateCampaign({
@@ -106,6 +110,7 @@ export function CampaignDetailRoute() {
           actions={
             <>
               <Button onClick={() => navigate(campaignRefereesPath(data.id))}>Referees</Button>
+              <Button onClick={() => navigate(campaignReviewPath(data.id))}>To review ({toReview})</Button>
               <CounterPosterButton campaign={data} signUpUrl={signUpUrl} />
             </>
           }
@@ -135,8 +140,8 @@ export function CampaignDetailRoute() {
           <Col xs={24} lg={8} className={page.column}>
             <CampaignRewardsCard campaign={data} />
             <CampaignSettingsCard
-              geographicRadius={data.geographicRadius}
               duration={data.duration}
+              endsAt={data.endsAt}
               primaryColor={data.primaryColor}
               headerImage={data.headerImage}
               logoImage={data.logoImage}

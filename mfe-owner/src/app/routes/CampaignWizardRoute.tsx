@@ -10,10 +10,12 @@ import { useCreateCampaign } from '../../features/campaigns/api/create-campaign.
 import { CampaignWizard } from '../../features/campaign-editor/components/CampaignWizard.tsx';
 import { EditorPageLayout } from '../../features/campaign-editor/components/EditorPageLayout.tsx';
 import { toCreateInput } from '../../features/campaign-editor/lib/campaign-form.ts';
+import { launchedState } from '../../features/launch/lib/launched.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
 
 /**
- * `/campaign-wizard`: the five-step campaign creation (docs/product-rules.md §2); launching returns to the dashboard.
+ * `/campaign-wizard`: the five-step campaign creation (docs/product-rules.md §2); launching returns to the dashboard,
+ * which shows the campaign just launched as live (its link, QR code, poster and a message for customers).
  * The plan's limit on active campaigns shows before the first step, and a full plan can be changed from there.
  */
 export function CampaignWizardRoute() {
@@ -40,7 +42,7 @@ export function CampaignWizardRoute() {
               description: `${campaign.name} is saved inactive: activate it from its page when your plan has room.`,
             },
       );
-      navigate(paths.dashboard);
+      navigate(paths.dashboard, { state: campaign.isActive ? launchedState(campaign.id) : null });
     },
     onError: (error) => {
       toast({

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Row, Select, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CampaignDto } from '@referrals/contracts';
 import { forgetOwnerSession, FullScreenSpinner, serverMessageOf, useToast } from '@referrals/ui';
-import { campaignPath, paths } from '../../config/paths.ts';
+import { campaignPath, campaignSignUpPath, paths } from '../../config/paths.ts';
 import { useProfile } from '../../lib/account/get-profile.ts';
 import { AccountSettingsDialog } from '../../features/account/components/AccountSettingsDialog.tsx';
 import { analyticsQueryRoot } from '../../features/analytics/api/get-campaign-stats.ts';
@@ -16,6 +16,10 @@ import { BusinessSelector } from '../../features/businesses/components/BusinessS
 import { useCampaigns } from '../../features/campaigns/api/get-campaigns.ts';
 import { AccountMenu } from '../../features/dashboard/components/AccountMenu.tsx';
 import { CampaignCards } from '../../features/dashboard/components/CampaignCards.tsx';
+import { CounterPosterButton } from '../../features/campaign-detail/components/CounterPosterButton.tsx';
+import { rewardSentence } from '../../features/campaign-detail/lib/rewards.ts';
+import { LaunchPanel } from '../../features/launch/components/LaunchPanel.tsx';
+import { launchedCampaignIdOf } from '../../features/launch/lib/launched.ts';
 import { OwnerHeader } from '../../components/OwnerHeader.tsx';
 import { NoCampaigns } from '../../features/dashboard/components/NoCampaigns.tsx';
 import { planUsageQueryRoot } from '../../lib/plans/get-plan-usage.ts';
@@ -23,6 +27,8 @@ import { PlanUsageNotice } from '../../features/dashboard/components/PlanUsageNo
 import { ExportDialog } from '../../features/export/components/ExportDialog.tsx';
 import { campaignReferrersQueryOptions } from '../../features/referrers/api/get-campaign-referrers.ts';
 import { TopReferrersCard } from '../../features/referrers/components/TopReferrersCard.tsx';
+import { reviewQueryRoot } from '../../features/referees/api/review.ts';
+import { ReviewCountNotice } from '../../features/referees/components/ReviewCountNotice.tsx';
 import { REFERRERS_ANCHOR_ID } from '../../features/referrers/lib/referrers.ts';
 import { useLogout } from '../../features/session/api/logout.ts';
 import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
@@ -32,15 +38,16 @@ import * as dashboard from '../../features/dashboard/components/dashboard.module
 type Dialog = 'account-settings' | 'billing' | 'export' | null;
 
 /**
- * Refreshes the panel's figures, chart, top referrers and the plan's usage when the polled campaign list
- * (docs/product-rules.md §9: every 2 s) shows that the campaign's statistics moved, so the panel follows
- * referrals as they happen without polling four more calls.
+ * Refreshes the panel's figures, chart, top referrers, the plan's usage and the count of referrals to review
+ * when the polled campaign list (docs/product-rules.md §9: every 2 s) shows that the campaign's statistics
+ * moved, so the panel follows referrals as they happen without polling five more calls.
  */
 function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
   const queryClient = useQueryClient();
   const figures = [
     campaign.totalReferrals,
     campaign.activeReferrers,
+    campaign.newReferrersThisMonth,
     campaign.conversionRate,
     campaign.totalVouchers,
     campaign.redeemedVouchers,
@@ -51,6 +58,7 @@ function useRefreshOnStatisticsChange(campaign: CampaignDto): void {
     shown.current = figures;
     void queryClient.invalidateQueries({ queryKey: [...analyticsQueryRoot] });
     void queryClient.invalidateQueries({ queryKey: [...planUsageQueryRoot] });
+    void queryClient.invalidateQueries({ queryKey: [...reviewQueryRoot] });
     void queryClient.invalidateQueries({ queryKey: campaignReferrersQueryOptions(campaign.id).queryKey });
   }, [figures, campaign.id, queryClient]);
 }
@@ -106,11 +114,14 @@ function StatisticsPanel({
 /** `/dashboard`: the business owner's home (docs/product-rules.md §2). */
 export function DashboardRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const currentUser = useSignedInOwner();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [chosenCampaignId, setChosenCampaignId] = useState<string | null>(null);
+  // The campaign the wizard has just launched, if any: its panel shows until dismissed, its statistics first.
+  const launchedId = launchedCampaignIdOf(location.state);
+  const [chosenCampaignId, setChosenCampaignId] = useState<string | null>(launchedId);
   // The session's current business (docs/product-rules.md §4: the selection defaults to the signed-in business).
   const userId = currentUser.data?.user.id;
   const businesses = useBusinesses(userId);
@@ -142,6 +153,9 @@ export function DashboardRoute() {
   // The chosen campaign while it exists (it may be deleted elsewhere), the first one otherwise.
   const shownCampaign =
     campaigns.data?.find((campaign) => campaign.id === chosenCampaignId) ?? campaigns.data?.[0];
+  const launched = campaigns.data?.find((campaign) => campaign.id === launchedId && campaign.isActive);
+  const launchedSignUpUrl =
+    launched && `${window.location.origin}${campaignSignUpPath(launched.businessSlug, launched.id)}`;
 
   return (
     <div className={page.page}>
@@ -178,7 +192,17 @@ export function DashboardRoute() {
           </div>
         </div>
 
+        {launched && launchedSignUpUrl && (
+          <LaunchPanel
+            campaign={launched}
+            signUpUrl={launchedSignUpUrl}
+            offer={rewardSentence(launched)}
+            poster={<CounterPosterButton campaign={launched} signUpUrl={launchedSignUpUrl} />}
+            onDismiss={() => navigate(paths.dashboard, { replace: true, state: null })}
+          />
+        )}
         <PlanUsageNotice userId={user.id} onOpenBilling={() => setDialog('billing')} />
+        {campaigns.data && <ReviewCountNotice campaigns={campaigns.data} />}
         {!campaigns.data ? (
           <Alert
             type="error"

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerSessionAnswer } from '@referrals/contracts';
+import type { CurrentOwnerAnswer } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
 
-/** `GET /api/auth/me`: the signed-in owner, or a 401 when the session cookie is missing or expired. */
-export function getCurrentUser(signal?: AbortSignal): Promise<OwnerSessionAnswer> {
-  return apiRequest<OwnerSessionAnswer>('GET', '/api/auth/me', undefined, { signal });
+/**
+ * `GET /api/auth/me`: the signed-in owner and the platform's contact e-mail, or a 401 when the session cookie is
+ * missing or expired.
+ */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentOwnerAnswer> {
+  return apiRequest<CurrentOwnerAnswer>('GET', '/api/auth/me', undefined, { signal });
 }
 
 /** The current-user query; its key is the one to invalidate when the account changes. */

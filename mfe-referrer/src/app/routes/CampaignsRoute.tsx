@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { PortalHeader } from '../../components/PortalHeader.tsx';
+import { PortalNav } from '../../components/PortalNav.tsx';
 import * as page from '../../components/portal.module.css';
 import { AccountMenu } from '../../features/account/components/AccountMenu.tsx';
-import { useCurrentReferrer } from '../../features/campaigns/api/current-referrer.ts';
+import { useCurrentReferrer } from '../../lib/session/current-referrer.ts';
 import { CampaignList } from '../../features/campaigns/components/CampaignList.tsx';
-import { isSessionRefused, useEndSession } from '../../lib/session/use-end-session.ts';
 import { storedCampaigns, storedReferrer } from '../../lib/session/referrer-storage.ts';
+import { useSessionRead } from '../../lib/session/use-session-read.ts';
 
 /**
  * `/referrer/campaigns`: every campaign the person joined, one card each; choosing one opens its dashboard.
@@ -13,12 +13,7 @@ import { storedCampaigns, storedReferrer } from '../../lib/session/referrer-stor
  */
 export function CampaignsRoute() {
   const current = useCurrentReferrer();
-  const endSession = useEndSession();
-  const refused = current.isError && isSessionRefused(current.error);
-
-  useEffect(() => {
-    if (refused) endSession();
-  }, [refused, endSession]);
+  const { failed } = useSessionRead(current);
 
   const referrer = current.data?.referrer ?? storedReferrer();
   const campaigns = current.data?.campaigns ?? storedCampaigns();
@@ -26,12 +21,9 @@ export function CampaignsRoute() {
   return (
     <div className={page.page}>
       <PortalHeader>{referrer && <AccountMenu referrer={referrer} />}</PortalHeader>
+      <PortalNav />
       <main className={page.main}>
-        <CampaignList
-          firstName={referrer?.firstName ?? null}
-          campaigns={campaigns}
-          loadFailed={current.isError && !refused}
-        />
+        <CampaignList firstName={referrer?.firstName ?? null} campaigns={campaigns} loadFailed={failed} />
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from '@referrals/ui/light-router';
 import { PortalHeader } from '../../components/PortalHeader.tsx';
+import { PortalNav } from '../../components/PortalNav.tsx';
 import * as page from '../../components/portal.module.css';
 import { paths } from '../../config/paths.ts';
 import { AccountMenu } from '../../features/account/components/AccountMenu.tsx';
@@ -23,6 +24,7 @@ export function DashboardRoute() {
           <AccountMenu referrer={referrer} referrerId={selection.referrerId} onAccountUpdated={setReferrer} />
         )}
       </PortalHeader>
+      <PortalNav />
       <main className={page.main}>
         <Dashboard
           referrerId={selection.referrerId}

@@ -17,11 +17,46 @@ const stepKey = {
 /** A step about one business: deactivate it, remove what a service holds about it, remove it. */
 export const businessStepSchema = object({ ...stepKey, businessId: uuid('businessId') });
 
+/** The longest business name the registration and profile forms accept. */
+const MAX_BUSINESS_NAME_LENGTH = 120;
+/** A copy's suffix, " (copy)" as copies were once named or " (copy N)". */
+const COPY_SUFFIX = / \(copy(?: \d+)?\)$/;
+
+/** `name` and `suffix`, the name cut (never inside a character) so that the whole fits the name's limit. */
+function withSuffix(name: string, suffix: string): string {
+  const room = MAX_BUSINESS_NAME_LENGTH - suffix.length;
+  let kept = '';
+  for (const character of name) {
+    if (kept.length + character.length > room) break;
+    kept += character;
+  }
+  return `${kept.trimEnd()}${suffix}`;
+}
+
 /**
- * identity `copy-business`: a new business under the source's login, named "{name} (copy)", with a slug of its
- * own; answers `{ business: BusinessRegisteredData }` (the new business as read models keep it).
+ * The default name of a copy: "{name} (copy N)" with the first N from 2 that none of `taken` has (compared
+ * without regard to letter case), where a copy's name loses its own suffix first, so copying "Café (copy 2)"
+ * makes "Café (copy 3)" rather than "Café (copy 2) (copy 2)".
  */
-export const copyBusinessStepSchema = object({ ...stepKey, sourceBusinessId: uuid('sourceBusinessId') });
+export function copyNameOf(businessName: string, taken: readonly string[]): string {
+  const base = businessName.replace(COPY_SUFFIX, '');
+  const names = new Set(taken.map((name) => name.toLowerCase()));
+  for (let n = 2; ; n += 1) {
+    const candidate = withSuffix(base, ` (copy ${n})`);
+    if (!names.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * identity `copy-business`: a new business under the source's login, named `businessName` or by default
+ * "{name} (copy N)" (the first N from 2 that no business of the login has), with a slug of its own; answers
+ * `{ business: BusinessRegisteredData }` (the new business as read models keep it).
+ */
+export const copyBusinessStepSchema = object({
+  ...stepKey,
+  sourceBusinessId: uuid('sourceBusinessId'),
+  businessName: string().trim().max(MAX_BUSINESS_NAME_LENGTH, 'Business name is too long').optional(),
+});
 
 /** identity `copy-business`'s answer: the new business as read models keep it. */
 export interface CopyBusinessStepAnswer {

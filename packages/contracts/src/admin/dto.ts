@@ -25,7 +25,10 @@ export interface AdminSignInAnswer {
 export const ADMIN_SESSION_HOURS = 24;
 
 /** A business as the admin screens list and show it: what its owner sees but the trial, and its login. */
-export interface AdminBusinessDto extends Omit<OwnerUser, 'trialEndsAt'> {
+export interface AdminBusinessDto extends Omit<
+  OwnerUser,
+  'trialEndsAt' | 'timeZone' | 'reviewMails' | 'dailySummary'
+> {
   loginId: string;
 }
 

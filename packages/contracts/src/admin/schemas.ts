@@ -39,9 +39,22 @@ export const adminBusinessUpdateSchema = businessDetailsSchema.shape({
     .oneOf([...SUBSCRIPTION_TIERS], 'Subscription must be basic, professional or enterprise'),
 });
 
-/** PUT /api/admin/businesses/{id}/status. */
+/** The longest reason an administrator may give the owner for disabling or enabling a business. */
+export const MAX_BUSINESS_STATUS_REASON_LENGTH = 500;
+
+/**
+ * PUT /api/admin/businesses/{id}/status: `reason` (optional, trimmed; empty means none) is stored with the change
+ * and told to the owner in the e-mail about it.
+ */
 export const adminBusinessStatusSchema = object({
   isActive: boolean().strict().required('isActive is required'),
+  reason: string()
+    .trim()
+    .max(
+      MAX_BUSINESS_STATUS_REASON_LENGTH,
+      `Reason must be at most ${MAX_BUSINESS_STATUS_REASON_LENGTH} characters`,
+    )
+    .optional(),
 });
 
 /**
@@ -50,6 +63,8 @@ export const adminBusinessStatusSchema = object({
  */
 export const adminDuplicateSchema = object({
   includeData: boolean().strict().optional(),
+  /** The new venue's name; absent or empty: "{name} (copy N)", the first N from 2 that no venue of the login has. */
+  name: string().trim().max(120, 'Business name is too long').optional(),
 });
 
 export type AdminSignInInput = InferType<typeof adminSignInSchema>;

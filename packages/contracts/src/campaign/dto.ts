@@ -1,5 +1,6 @@
 import type { RewardKind } from '../referral/dto.ts';
 import type { ReferrerRegisteredData } from '../referral/events.ts';
+import type { FriendField } from './fields.ts';
 
 /**
  * A reward milestone (docs/product-rules.md §3): a referrer reaching `referralCount` successful referrals earns
@@ -31,6 +32,8 @@ export interface CampaignStatsDto {
   totalReferrals: number;
   /** Referrers of the campaign, not deleted, with at least one referral. */
   activeReferrers: number;
+  /** Referrers who joined the campaign this calendar month (UTC), not deleted, whether or not they referred anyone. */
+  newReferrersThisMonth: number;
   /**
    * Successful referrals out of all referrals, a percentage rounded to one decimal (1 of 3 is 33.3; 0 without
    * referrals). A referral is successful once the referee's voucher or welcome pass is redeemed.
@@ -62,6 +65,11 @@ export const CAMPAIGN_STATISTICS = {
   activeReferrers: {
     label: 'Active Referrers',
     explanation: 'Referrers who have referred at least one friend (referrers you deleted are not counted).',
+  },
+  newReferrersThisMonth: {
+    label: 'New this month',
+    explanation:
+      'Referrers who joined the campaign this calendar month, whether or not they have referred anyone yet (referrers you deleted are not counted).',
   },
   conversionRate: {
     label: 'Conversion Rate',
@@ -96,6 +104,8 @@ export interface CampaignDto extends CampaignStatsDto {
   name: string;
   description: string | null;
   duration: string;
+  /** When a `custom` campaign ends by itself (it becomes inactive then); null for the other durations. */
+  endsAt: string | null;
   geoRadius: string;
   geographicRadius: string;
   targetDemo: string;
@@ -139,6 +149,8 @@ export interface CampaignDto extends CampaignStatsDto {
   rewardType: RewardKind;
   /** Read-only: `inviteeRewardValue` under its docs/product-rules.md §3 name. */
   rewardValue: number | null;
+  /** "What we ask a friend": what a friend's sign-up asks besides first name, e-mail and consents. */
+  friendFields: FriendField[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -206,6 +218,11 @@ export interface CampaignTimeseriesDto {
  */
 export interface CampaignReferrerDto extends Omit<ReferrerRegisteredData, 'referrerId'> {
   id: string;
+  /**
+   * The referrer deleted their account: listed as "Deleted referrer", without contact or answers, and nothing
+   * can be done about them (their referrals stay counted).
+   */
+  deleted: boolean;
   campaignName: string;
   totalReferrals: number;
   successfulReferrals: number;

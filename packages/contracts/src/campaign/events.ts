@@ -1,4 +1,5 @@
 import type { RewardTerms } from '../referral/dto.ts';
+import type { FriendField } from './fields.ts';
 import type { RewardType } from './schemas.ts';
 
 export const CampaignEvents = {
@@ -42,5 +43,7 @@ export interface CampaignEventData {
   constantReward: RewardTerms | null;
   /** Ordered by referral count. */
   milestones: MilestoneEventData[];
+  /** What a friend's sign-up asks besides first name and e-mail; absent from events before the setting (none). */
+  friendFields?: FriendField[];
   updatedAt: string;
 }

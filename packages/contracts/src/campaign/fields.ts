@@ -10,6 +10,38 @@ export const CAMPAIGN_DEFAULTS = {
 } as const;
 
 /**
+ * What a friend's sign-up may ask besides their first name, e-mail and the consents ("What we ask a friend",
+ * docs/product-rules.md §5 as issue 19 changed it): each only when the campaign's owner turns it on, in this
+ * order. A deliberate departure from SPEC.md §5, which asked every friend for all of them and a password.
+ */
+export const FRIEND_FIELDS = ['lastName', 'phoneNumber', 'postcode'] as const;
+export type FriendField = (typeof FRIEND_FIELDS)[number];
+
+/**
+ * A friend's sign-up with what the campaign does not ask emptied: neither sent nor kept. Here, away from the
+ * yup schemas, so that the referral page's first load does not pay for yup.
+ */
+export function askedOfFriend<T extends Record<FriendField, string>>(
+  input: T,
+  friendFields: readonly FriendField[],
+): T {
+  const kept = (field: FriendField) => (friendFields.includes(field) ? input[field] : '');
+  return {
+    ...input,
+    lastName: kept('lastName'),
+    phoneNumber: kept('phoneNumber'),
+    postcode: kept('postcode'),
+  };
+}
+
+/** Each {@link FriendField} in the friend's and the owner's words. */
+export const FRIEND_FIELD_LABELS: Record<FriendField, string> = {
+  lastName: 'Last name',
+  phoneNumber: 'Phone number',
+  postcode: 'Postcode',
+};
+
+/**
  * What a campaign field holds, which decides how it is stored, copied, exported and shown:
  * - `text`: one line, stored trimmed, empty as null;
  * - `richText`: HTML from the editor, stored as the campaign's rich-text allow-list leaves it (the campaign

@@ -13,7 +13,7 @@ import { DEFAULT_MAX_DISCOUNT, REWARD_KINDS, type RewardKind } from '../referral
 import { searchListQuerySchema } from '../shared/search.ts';
 import { STORED_FILE_NAME, UPLOADED_FILE_PATH, UPLOAD_TYPES } from '../shared/uploads.ts';
 import { TIMESERIES_PERIODS } from './dto.ts';
-import { CAMPAIGN_DEFAULTS } from './fields.ts';
+import { CAMPAIGN_DEFAULTS, FRIEND_FIELDS, type FriendField } from './fields.ts';
 
 export const REWARD_TYPES = ['discount', 'cash', 'product', 'service'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
@@ -141,6 +141,21 @@ const contentFields = {
   refereeContent3Image: uploadedImage(),
 };
 
+/** "What we ask a friend": the {@link FRIEND_FIELDS} the campaign's friends are asked for, each at most once. */
+const friendFields = () =>
+  array(
+    string<FriendField>()
+      .required('Choose what to ask a friend')
+      .oneOf([...FRIEND_FIELDS], 'A friend may be asked for their last name, phone number or postcode'),
+  )
+    .typeError('A friend may be asked for their last name, phone number or postcode')
+    .max(FRIEND_FIELDS.length, 'A friend may be asked for their last name, phone number or postcode')
+    .test(
+      'distinct',
+      'Choose each question once',
+      (fields) => new Set(fields).size === (fields ?? []).length,
+    );
+
 /** The most a fixed reward or a percentage reward's cap may be, in pounds. */
 export const MAX_REWARD_POUNDS = 10_000;
 
@@ -263,11 +278,41 @@ const rewardFields = {
   ...rewardTerms,
 };
 
+/** How far ahead a `custom` campaign's end must be: its end date is after today, wherever the owner is. */
+const CUSTOM_END_MIN_MS = 24 * 60 * 60 * 1000;
+/** How far ahead it may be at most (five years). */
+const CUSTOM_END_MAX_MS = 5 * 366 * CUSTOM_END_MIN_MS;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a `custom` campaign ends (an ISO instant: the wizard sends the midnight after the end date the owner
+ * chose, in their time zone), required for `custom` and more than {@link CUSTOM_END_MIN_MS} ahead (the end
+ * date is after the start, today); left out for the other durations.
+ */
+const customEnd = () =>
+  string()
+    .trim()
+    .when('duration', ([duration], schema) =>
+      duration === 'custom'
+        ? schema
+            .required('Choose the date the campaign ends.')
+            .matches(ISO_INSTANT, 'The end date is not a date.')
+            .test('after-today', 'The end date must be after today.', (value) => {
+              const ahead = Date.parse(value) - Date.now();
+              return ahead > CUSTOM_END_MIN_MS;
+            })
+            .test('not-too-far', 'The end date must be within five years.', (value) => {
+              return Date.parse(value) - Date.now() <= CUSTOM_END_MAX_MS;
+            })
+        : schema.strip(),
+    );
+
 /** POST /api/campaigns: the wizard's campaign; `userId` is the business it belongs to. */
 export const campaignCreateSchema = object({
   userId: string().required('Business is required').uuid('Business is required'),
   name: string().trim().required('Campaign name is required.').max(200, 'Campaign name is too long'),
   duration: optionalText(100).default(CAMPAIGN_DEFAULTS.duration),
+  endsAt: customEnd(),
   geoRadius: optionalText(100).default(CAMPAIGN_DEFAULTS.geoRadius),
   ...contentFields,
   targetDemo: optionalText(200).default(CAMPAIGN_DEFAULTS.targetDemo),
@@ -275,6 +320,7 @@ export const campaignCreateSchema = object({
   secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
   ...rewardFields,
   milestones: milestoneList().optional(),
+  friendFields: friendFields().default([]),
   /**
    * False saves the campaign inactive (not taking referrers), e.g. when the plan's active campaigns are all in
    * use: the plan's limit is checked only for an active campaign.
@@ -296,6 +342,8 @@ export const campaignEditSchema = object({
   secondaryColor: color(CAMPAIGN_DEFAULTS.secondaryColor),
   constantRewardEnabled: boolean().default(false),
   ...rewardTerms,
+  /** Absent: the campaign keeps what it asks (callers from before the setting existed). */
+  friendFields: friendFields().optional().default(undefined),
 });
 
 /** PATCH /api/campaigns/{id} with `{ isActive }` alone: the detail page's status toggle. */

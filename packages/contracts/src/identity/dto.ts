@@ -1,3 +1,5 @@
+import type { BusinessPlace, OpeningHours } from './place.ts';
+
 export const SUBSCRIPTION_TIERS = ['basic', 'professional', 'enterprise'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
@@ -13,10 +15,19 @@ export interface OwnerUser {
   businessAddress: string;
   postcode: string;
   website: string | null;
+  /** Where customers book (https); null: none given. */
+  bookingUrl: string | null;
+  openingHours: OpeningHours | null;
   subscriptionTier: SubscriptionTier;
   isActive: boolean;
   createdAt: string;
   trialEndsAt: string;
+  /** The business's IANA time zone; null: the platform's (`PLATFORM_TIME_ZONE`), until the owner chooses one. */
+  timeZone: string | null;
+  /** Whether the owner gets an e-mail when a flagged referral needs their decision. */
+  reviewMails: boolean;
+  /** Whether the owner gets the daily summary on days with activity. */
+  dailySummary: boolean;
 }
 
 /** One entry of GET /api/user/{userId}/businesses: the businesses of the caller's login. */
@@ -26,18 +37,27 @@ export interface BusinessSummary {
   isActive: boolean;
 }
 
-/** GET /api/users/slug/{slug}: what anyone may see of an active business. */
+/**
+ * GET /api/users/slug/{slug}: what anyone may see of an active business, with where and when customers find it
+ * (the referral page shows it to a friend on the way to the counter).
+ */
 export interface PublicBusiness {
   id: string;
   businessName: string;
   businessType: string;
   businessSlug: string;
   website: string | null;
+  place: BusinessPlace;
 }
 
 /** Answer of POST /api/register and POST /api/login, and of GET /api/auth/me. */
 export interface OwnerSessionAnswer {
   user: OwnerUser;
+}
+
+/** GET /api/auth/me: the signed-in owner, and where owners write to the platform (`PLATFORM_CONTACT_EMAIL`). */
+export interface CurrentOwnerAnswer extends OwnerSessionAnswer {
+  platformContactEmail: string;
 }
 
 /** A session a service asks the gateway to put in a cookie; it never reaches the browser's body. */

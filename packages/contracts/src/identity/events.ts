@@ -1,3 +1,5 @@
+import type { BusinessPlace } from './place.ts';
+
 export const IdentityEvents = {
   /** A business account was opened (registration, or another business under an existing login). */
   businessRegistered: 'identity.business-registered',
@@ -33,6 +35,16 @@ export interface BusinessRegisteredData {
   isActive: boolean;
   subscriptionTier: string;
   createdAt: string;
+  /**
+   * The business's postal address on one line ("12 High Street, AB1 2CD"), in the footer of the e-mails sent
+   * in its name; absent from events recorded before e-mails carried it.
+   */
+  postalAddress?: string;
+  /**
+   * Where and when customers find the business (its address, opening hours and booking link), for the voucher
+   * page, its PDF and the e-mails; absent from events recorded before they carried it.
+   */
+  place?: BusinessPlace;
 }
 
 /**

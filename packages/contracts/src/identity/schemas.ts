@@ -7,6 +7,8 @@ import {
   signInFields,
 } from '../shared/credentials.ts';
 import { SUBSCRIPTION_TIERS } from './dto.ts';
+import { timeZoneField } from './owner-mails.ts';
+import { bookingUrlField, openingHoursField } from './place-schemas.ts';
 
 export const BUSINESS_TYPES = [
   'Hair Salon / Beauty',
@@ -86,6 +88,10 @@ export const profileUpdateSchema = object({
   businessAddress: businessFields.businessAddress,
   postcode: businessFields.postcode,
   website: businessFields.website,
+  /** Left out: kept as it is; empty or null: removed. */
+  bookingUrl: bookingUrlField(),
+  /** Left out: kept as they are; null: removed. */
+  openingHours: openingHoursField(),
   currentPassword: currentPasswordField(),
   newPassword: optionalNewPassword(),
   /**
@@ -93,6 +99,12 @@ export const profileUpdateSchema = object({
    * working; true asks for a new one derived from the new name.
    */
   refreshSlug: boolean().optional(),
+  /** The business's IANA time zone (its daily summary comes at 08:00 there); null: the platform's; absent: unchanged. */
+  timeZone: timeZoneField().nullable().optional(),
+  /** The e-mail when a flagged referral needs a decision; absent: unchanged. */
+  reviewMails: boolean().optional(),
+  /** The daily summary; absent: unchanged. */
+  dailySummary: boolean().optional(),
 });
 
 /** POST /api/user/{userId}/plan: the plan chosen on /subscribe. */

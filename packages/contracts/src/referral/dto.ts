@@ -1,4 +1,6 @@
+import type { BusinessPlace } from '../identity/place.ts';
 import type { VoucherHolder, VoucherKind } from './events.ts';
+import type { ReferralReviewDto, ReferralReviewState, VoucherReferralReviewDto } from './review.ts';
 
 /**
  * How a reward is worth something: a percentage off (with a cap, "Maximum discount: £50"), a fixed amount
@@ -86,9 +88,14 @@ export interface VoucherDto {
   redeemedAt: string | null;
   /** True once `expiryDate` has passed (and it was not redeemed before). */
   isExpired: boolean;
-  /** True when its holder (a referrer) deleted their account before redeeming it: it cannot be redeemed. */
+  /**
+   * True when it cannot be redeemed any more: its holder (a referrer) deleted their account before redeeming
+   * it, or the business rejected the referral of a referee's voucher.
+   */
   isCancelled: boolean;
   cancelledAt: string | null;
+  /** Why the business cancelled it (a referral it rejected), shown on the voucher page; null otherwise. */
+  cancelReason: string | null;
   createdAt: string;
   holderFirstName: string;
   /**
@@ -103,6 +110,15 @@ export interface VoucherDto {
   primaryColor: string;
   secondaryColor: string;
   logoImage: string | null;
+  /**
+   * True while an administrator has disabled (paused) the business: the voucher cannot be used until it is
+   * enabled again, and keeps its expiry.
+   */
+  businessPaused: boolean;
+  /** Where and when to use it: the business's address, opening hours and booking link; null until known. */
+  place: BusinessPlace | null;
+  /** For the owner of its business only: the flags and review of a referee voucher's referral. */
+  referral?: VoucherReferralReviewDto;
 }
 
 /** POST /api/referees/verify: the referee is verified; the voucher when the campaign has an invitee reward. */
@@ -173,6 +189,8 @@ export interface CampaignRefereeDto {
   flags: ReferralFlag[];
   /** True when the business recorded the referral at the counter (not through the link). */
   recordedByBusiness: boolean;
+  /** The decision on a referral whose flags need one; null when none is needed. */
+  review: ReferralReviewDto | null;
   voucher: {
     code: string;
     kind: VoucherKind;
@@ -195,4 +213,6 @@ export interface VoucherRedeemedDto {
   voucher: VoucherDto;
   /** A referee's voucher or pass redeemed makes the referral successful; the rewards it earned, possibly none. */
   referrerRewards: VoucherDto[];
+  /** `pending`: the referral still waits for a decision, and the referrer's rewards with it. */
+  reviewState: ReferralReviewState | null;
 }

@@ -90,6 +90,8 @@ export interface ReferrerUpdatedData {
   email: string;
   phoneNumber: string;
   referralCode: string;
+  /** Absent from events recorded before the postcode could be changed. */
+  postcode?: string;
 }
 
 export interface ReferrerErasedData {

@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import {
   currentPasswordField,
   emailField,
@@ -48,6 +48,35 @@ export const personalCodeSchema = object({
     .test('hyphens', PERSONAL_CODE_MESSAGE, (value) => !value || !/^-|-$|--/.test(value)),
 });
 
+/** One membership named in Account Settings: which of the person's campaigns a choice is for. */
+const membershipId = () => string().required('Campaign is required').uuid('Campaign is required');
+
+/**
+ * PATCH /api/referrers/me/preferences (Account Settings): the postcode, the person's in every campaign they
+ * joined, checked as at sign-up; the marketing consent given to each business; and whether each membership
+ * gets the e-mails about friends (a friend joined, a friend came in), which those e-mails' own link also turns
+ * off. One entry per membership named; the others keep theirs (clients from before `friendMails` send none).
+ */
+export const referrerPreferencesSchema = object({
+  postcode: string().trim().required('Postcode is required').max(20, 'Postcode is too long'),
+  marketingConsent: array(
+    object({
+      referrerId: membershipId(),
+      consent: boolean().required('Choose whether you want news and offers'),
+    }),
+  )
+    .max(100, 'Too many campaigns')
+    .default([]),
+  friendMails: array(
+    object({
+      referrerId: membershipId(),
+      on: boolean().required('Choose whether you want e-mails about your friends'),
+    }),
+  )
+    .max(100, 'Too many campaigns')
+    .default([]),
+});
+
 /** POST /api/referrers/me/delete: deleting the account needs the password. */
 export const referrerAccountDeletionSchema = object({
   password: optionalPassword().required('Enter your password to delete your account'),
@@ -66,6 +95,7 @@ export const leaderboardQuerySchema = object({
 export type ReferrerSignInInput = InferType<typeof referrerSignInSchema>;
 export type ReferrerUpdateInput = InferType<typeof referrerUpdateSchema>;
 export type PersonalCodeInput = InferType<typeof personalCodeSchema>;
+export type ReferrerPreferencesInput = InferType<typeof referrerPreferencesSchema>;
 export type ReferrerAccountDeletionInput = InferType<typeof referrerAccountDeletionSchema>;
 export type LeaderboardQuery = InferType<typeof leaderboardQuerySchema>;
 
@@ -111,6 +141,13 @@ export interface ReferrerCampaignDto {
   isActive: boolean;
   referralCode: string;
   referralLink: string;
+  /** Whether the person lets this business send them news and offers (Account Settings changes it). */
+  marketingConsent: boolean;
+  /**
+   * Whether the person gets this campaign's e-mails about their friends (joined, came in); the e-mails' link and
+   * Account Settings turn them off.
+   */
+  friendMails: boolean;
 }
 
 /**
@@ -183,4 +220,76 @@ export interface ReferrerDataExportDto {
   memberships: Array<Record<string, unknown>>;
   referees: Array<Record<string, unknown>>;
   vouchers: Array<Record<string, unknown>>;
+}
+
+/**
+ * A reward voucher's state for its holder: `valid` until redeemed, cancelled (the holder deleted their
+ * account) or past its expiry, in that order.
+ */
+export type RewardVoucherState = 'valid' | 'redeemed' | 'expired' | 'cancelled';
+
+/** One reward voucher the signed-in person earned, for My rewards. */
+export interface ReferrerRewardDto {
+  /** The voucher's code: its page `/voucher/{code}` (QR code and PDF) shows it whole. */
+  code: string;
+  rewardName: string;
+  /** What it is worth in a few words ("20% off (up to £50)", "£10 off", the free product's name). */
+  rewardText: string;
+  state: RewardVoucherState;
+  expiresAt: string;
+  redeemedAt: string | null;
+  cancelledAt: string | null;
+  createdAt: string;
+  /** What earned it: the successful referrals it was issued for. */
+  earnedFor: number;
+  referrerId: string;
+  campaignId: string;
+  campaignName: string;
+  businessName: string;
+}
+
+/** How a campaign rewards its referrers, for the empty state of My rewards. */
+export interface CampaignRewardRulesDto {
+  referrerId: string;
+  campaignId: string;
+  campaignName: string;
+  businessName: string;
+  /** With the constant reward on: the reward each successful referral earns ("£10 off"). */
+  everyReferral: string | null;
+  /** Otherwise the milestones, fewest referrals first. */
+  milestones: Array<{ referralCount: number; reward: string }>;
+}
+
+/**
+ * GET /api/referrers/me/rewards: every reward voucher the person earned, in any campaign they joined (newest
+ * first), and how each campaign they are in rewards referrers.
+ */
+export interface ReferrerRewardsDto {
+  rewards: ReferrerRewardDto[];
+  campaigns: CampaignRewardRulesDto[];
+}
+
+/**
+ * A referred friend's state: signed up (e-mail not confirmed yet), confirmed (e-mail verified), came in (their
+ * voucher or welcome pass was redeemed).
+ */
+export type FriendState = 'signed-up' | 'confirmed' | 'came-in';
+
+/** One friend, for My friends: the first name and state only, and the month they signed up (`YYYY-MM`). */
+export interface ReferredFriendDto {
+  firstName: string;
+  state: FriendState;
+  month: string;
+}
+
+/** GET /api/referrers/me/friends: per campaign the person is in, the friends who signed up through them. */
+export interface ReferrerFriendsDto {
+  campaigns: Array<{
+    referrerId: string;
+    campaignId: string;
+    campaignName: string;
+    businessName: string;
+    /** Newest first. */
+    friends: ReferredFriendDto[];
+  }>;
 }

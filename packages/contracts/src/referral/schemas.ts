@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import type { FriendField } from '../campaign/fields.ts';
 import { emailField, newPasswordField } from '../shared/credentials.ts';
 import { searchListQuerySchema } from '../shared/search.ts';
 import { CUSTOMER_DURATIONS } from './events.ts';
@@ -35,14 +36,38 @@ export const referrerRegistrationSchema = object({
   heardAboutBusiness: string().trim().max(500, 'Text is too long').optional(),
 });
 
-/** POST /api/referees: a friend signs up through a referrer's link (the referral page with a code). */
+/**
+ * POST /api/referees: a friend signs up through a referrer's link (the referral page with a code). First name,
+ * e-mail and the consents always; last name, phone number and postcode only as the campaign asks
+ * (FRIEND_FIELDS, {@link refereeRegistrationSchemaFor}), so each is optional here, and no password (a friend
+ * never signs in: one sent by an older form is accepted and ignored, like any unknown field).
+ */
 export const refereeRegistrationSchema = object({
-  ...personFields,
+  campaignId: personFields.campaignId,
+  firstName: personFields.firstName,
+  email: personFields.email,
+  lastName: string().trim().max(100, 'Last name is too long').default(''),
+  phoneNumber: string().trim().max(40, 'Phone number is too long').default(''),
+  postcode: string().trim().max(20, 'Postcode is too long').default(''),
+  programConsent: personFields.programConsent,
+  privacyAccepted: personFields.privacyAccepted,
+  marketingConsent: personFields.marketingConsent,
   referralCode: string()
     .trim()
     .required('A referral link is required to sign up')
     .max(40, 'A referral link is required to sign up'),
 });
+
+/**
+ * A friend's sign-up on a campaign that asks `friendFields`: each of them required, with the messages of
+ * docs/product-rules.md §5 (the referral page's form and the referral service check with it alike).
+ */
+export function refereeRegistrationSchemaFor(
+  friendFields: readonly FriendField[],
+): typeof refereeRegistrationSchema {
+  const asked = Object.fromEntries(friendFields.map((field) => [field, personFields[field]]));
+  return refereeRegistrationSchema.shape(asked) as unknown as typeof refereeRegistrationSchema;
+}
 
 /** POST /api/referrers/verify, /api/referees/verify and /api/referees/verify/resend: the link's token. */
 export const verificationTokenSchema = object({

@@ -20,6 +20,10 @@ export const ReferralSubjects = {
   recordCounterReferral: 'referral.referees.record-at-counter',
   /** GET /api/referees/campaign/{id} (owner): the campaign's referees, searchable, with flags and vouchers. */
   listCampaignReferees: 'referral.referees.list-for-campaign',
+  /** GET /api/referees/export/{userId} (owner, paged): every friend of every campaign of the business. */
+  exportReferees: 'referral.referees.export',
+  /** GET /api/referrers/marketing-consent/{userId} (owner, paged): each referrer's marketing consent. */
+  exportReferrerConsents: 'referral.referrers.export-consents',
   /** DELETE /api/referrers/{id} (owner): the referrer leaves the campaign; issued vouchers stay valid. */
   deleteReferrer: 'referral.referrers.delete',
   /**
@@ -43,12 +47,22 @@ export const ReferralSubjects = {
   setPersonalCode: 'referral.referrers.set-code',
   /** GET /api/referrers/me/data (referrer): everything held about them, as JSON. */
   exportReferrerData: 'referral.referrers.export-own-data',
+  /** GET /api/referrers/me/rewards (referrer): their reward vouchers in every campaign, and how rewards are earned. */
+  referrerRewards: 'referral.referrers.rewards',
+  /** GET /api/referrers/me/friends (referrer): per campaign, the friends they referred (first name, state). */
+  referrerFriends: 'referral.referrers.friends',
+  /** PATCH /api/referrers/me/preferences (referrer): the postcode and each business's marketing consent. */
+  updateReferrerPreferences: 'referral.referrers.update-preferences',
   /** POST /api/referrers/me/delete (referrer, with the password): the account goes, its referrals stay counted. */
   deleteReferrerAccount: 'referral.referrers.delete-account',
   /** POST /api/referrers/password/forgot (public, throttled): e-mails a link to set a new password. */
   requestReferrerPasswordReset: 'referral.password.request-reset',
   /** POST /api/referrers/password/reset (public): the link's token and the new password. */
   resetReferrerPassword: 'referral.password.reset',
+  /** POST /api/referrers/login-link (public, throttled): e-mails a single-use sign-in link. */
+  requestReferrerLoginLink: 'referral.login-link.request',
+  /** POST /api/referrers/login-link/consume (public): the link's token; the reply carries a referrer session. */
+  consumeReferrerLoginLink: 'referral.login-link.consume',
   /** GET /api/admin/businesses/{id}/referrers (admin) -> AdminReferrerDto[]. */
   adminBusinessReferrers: 'referral.admin.business-referrers',
   /** GET /api/admin/businesses/{id}/referees (admin) -> AdminRefereeDto[]. */

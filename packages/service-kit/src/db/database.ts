@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { PGliteProxy } from './pglite-proxy.ts';
 
 /**
@@ -19,9 +22,29 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | null;
   /** Directory under which PGlite persists its files (`<dataDir>/pglite`). */
   dataDir?: string;
-  /** PGlite in memory (tests); nothing is persisted. */
+  /**
+   * PGlite in memory (tests); nothing is persisted. Each starts from a dump of a freshly initialised cluster
+   * kept in the system's temporary folder ({@link IN_MEMORY_TEMPLATE}), made by the first start that needs it.
+   */
   inMemory?: boolean;
 }
+
+/** The PGlite release installed (its package.json is not among the package's exports, so read beside its entry). */
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+/**
+ * The dump in-memory instances start from, named by the PGlite release (the only thing its contents depend
+ * on), so an upgrade makes a new one. Loading it takes about 0.5 s where initdb takes 4 to 10 s on a 2-core
+ * machine (docs/performance.md, "CI time").
+ */
+export const IN_MEMORY_TEMPLATE = join(tmpdir(), `referrals-pglite-${PGLITE_VERSION}.tar`);
 
 /**
  * Opens the database of the current mode: PostgreSQL by URL, else one PGlite (on disk or in memory), run on a
@@ -33,12 +56,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   let pglite: PGliteProxy;
   if (options.inMemory) {
-    pglite = await PGliteProxy.start();
+    pglite = await PGliteProxy.start({ template: IN_MEMORY_TEMPLATE });
   } else {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
     // PGlite does not create missing parent directories itself.
     await mkdir(options.dataDir, { recursive: true });
-    pglite = await PGliteProxy.start(join(options.dataDir, 'pglite'));
+    pglite = await PGliteProxy.start({ dataDir: join(options.dataDir, 'pglite') });
   }
   return { kind: 'pglite', pglite, url: null, close: () => pglite.close() };
 }

@@ -35,8 +35,7 @@ export class PGliteProxy {
    * Starts a worker owning a PGlite instance with its files in `dataDir` (created by the caller), or in
    * memory when `dataDir` is omitted, and resolves once that instance is ready.
    */
-  static async start(dataDir?: string): Promise<PGliteProxy> {
-    const workerData: PGliteWorkerData = { dataDir };
+  static async start(workerData: PGliteWorkerData = {}): Promise<PGliteProxy> {
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
     const proxy = new PGliteProxy(worker);
     const ready = new Promise<void>((resolve, reject) => {
@@ -161,6 +160,8 @@ export class PGliteWorkerError extends Error {
 export interface PGliteWorkerData {
   /** PGlite's data directory; omitted: in memory. */
   dataDir?: string;
+  /** In memory: the file holding a dump of a freshly initialised cluster to start from (made if missing). */
+  template?: string;
 }
 
 /** A call to the worker. `transaction` is the id the worker answered `begin` with. */

@@ -84,8 +84,17 @@ function envelopeOf(mail: OutgoingMail, from: string) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-    // RFC 3834: sent by a program, so out-of-office replies and the like should not answer it.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      // RFC 3834: sent by a program, so out-of-office replies and the like should not answer it.
+      'Auto-Submitted': 'auto-generated',
+      // RFC 8058: the mail app's own "unsubscribe" button POSTs `List-Unsubscribe=One-Click` to the link.
+      ...(mail.unsubscribeUrl
+        ? {
+            'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   };
 }
 

@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The one-click unsubscribe link (RFC 8058), sent as `List-Unsubscribe` with `List-Unsubscribe-Post:
+   * List-Unsubscribe=One-Click`; the same link `renderMail` puts in the footer. Absent on account e-mails.
+   */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -63,7 +68,7 @@ export function checkMailRequest(value: unknown): MailRequest {
   const candidate = (typeof value === 'object' && value !== null ? value : {}) as Partial<
     Record<keyof MailRequest, unknown>
   >;
-  const { to, subject, html, text, cause } = candidate;
+  const { to, subject, html, text, cause, unsubscribeUrl } = candidate;
   if (typeof to !== 'string' || to.length > 254 || !ADDRESS.test(to)) {
     throw new InvalidMailError('An e-mail needs one plain recipient address');
   }
@@ -83,6 +88,31 @@ export function checkMailRequest(value: unknown): MailRequest {
       `An e-mail needs a cause of 1 to ${MAX_MAIL_CAUSE_LENGTH} printable characters`,
     );
   }
-  // A line break in a header would start another header: the subject is kept to one line.
-  return { to, subject: subject.replace(/\s+/g, ' ').trim(), html, text, cause };
+  if (unsubscribeUrl !== undefined && typeof unsubscribeUrl !== 'string') {
+    throw new InvalidMailError('The unsubscribe link of an e-mail must be an http(s) URL');
+  }
+  // A line break in a header would start another header: the subject is kept to one line, and a URL (parsed
+  // and serialised again) has none.
+  return {
+    to,
+    subject: subject.replace(/\s+/g, ' ').trim(),
+    html,
+    text,
+    cause,
+    ...(unsubscribeUrl === undefined ? {} : { unsubscribeUrl: checkedUrl(unsubscribeUrl) }),
+  };
+}
+
+/** A link of an e-mail, absolute http(s) only: a `javascript:` or relative link has no place in one. */
+export function checkedUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new InvalidMailError('A link of an e-mail must be an absolute URL');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new InvalidMailError('A link of an e-mail must be an http(s) URL');
+  }
+  return parsed.href;
 }

@@ -5,7 +5,7 @@ import {
   isHexColor,
   readableTextOn,
 } from '@referrals/contracts';
-import { InvalidMailError } from './message.ts';
+import { checkedUrl } from './message.ts';
 
 /** What one branded e-mail says; every string is plain text (escaped here), none is markup. */
 export interface MailLayout {
@@ -20,8 +20,27 @@ export interface MailLayout {
   action?: { label: string; url: string };
   /** Label and value rows, e.g. a voucher's code and expiry. */
   details?: { label: string; value: string }[];
+  /**
+   * Where and when to come (a business's address, opening hours, booking link): a section of its own under the
+   * action, so that a customer on the way finds it in the e-mail they already have.
+   */
+  visit?: MailVisit;
   /** The footer saying why the person got this e-mail. */
   reason: string;
+  /** The sender's postal address, under the reason: the business's for its customers, the platform's for owners. */
+  postalAddress: string;
+  /**
+   * Where one click turns this kind of e-mail off (the same link as the `List-Unsubscribe` header): set on
+   * every e-mail that is not about the account itself, absent on verification, password and account e-mails.
+   */
+  unsubscribeUrl?: string;
+}
+
+/** The "find us" section of an e-mail: a heading, lines of text, and an optional link (booking). */
+export interface MailVisit {
+  heading: string;
+  lines: string[];
+  link?: { label: string; url: string };
 }
 
 /** Both parts of a message, ready for {@link MailMessage}. */
@@ -38,8 +57,9 @@ const FONT = 'Arial, Helvetica, sans-serif';
 
 /**
  * Lays out a branded e-mail: the business's name on its colour, the heading, the paragraphs, optional details
- * and an action button, and the footer. Table layout with inline styles only, since mail apps drop style
- * sheets. Every input is escaped, so a customer's name or an owner's business name can never add markup; the
+ * and an action button, where and when to come (optional), and the footer (the reason, the unsubscribe link
+ * when there is one, the sender's postal address). Table layout with inline styles only, since mail apps drop
+ * style sheets. Every input is escaped, so a customer's name or an owner's business name can never add markup; the
  * action's URL must be http(s). Text on the brand colour is white or near-black, whichever stays readable.
  */
 export function renderMail(layout: MailLayout): RenderedMail {
@@ -49,6 +69,9 @@ export function renderMail(layout: MailLayout): RenderedMail {
   const link = contrastRatio(brand, CARD_BACKGROUND) >= MIN_TEXT_CONTRAST ? brand : BODY_TEXT;
   const action = layout.action ? { label: layout.action.label, url: checkedUrl(layout.action.url) } : null;
   const details = layout.details ?? [];
+  const unsubscribe = layout.unsubscribeUrl === undefined ? null : checkedUrl(layout.unsubscribeUrl);
+  const visit = layout.visit;
+  const visitLink = visit?.link ? { label: visit.link.label, url: checkedUrl(visit.link.url) } : null;
 
   const html = [
     '<!doctype html>',
@@ -87,8 +110,27 @@ export function renderMail(layout: MailLayout): RenderedMail {
           `<a href="${escapeHtml(action.url)}" style="color:${link};word-break:break-all;">${escapeHtml(action.url)}</a></p>`,
         ]
       : []),
+    ...(visit
+      ? [
+          `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3;">${escapeHtml(visit.heading)}</h2>`,
+          `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;">${visit.lines.map(escapeHtml).join('<br>')}</p>`,
+          ...(visitLink
+            ? [
+                `<p style="margin:0 0 16px;font-size:16px;"><a href="${escapeHtml(visitLink.url)}" style="color:${link};font-weight:bold;">${escapeHtml(visitLink.label)}</a></p>`,
+              ]
+            : []),
+        ]
+      : []),
     '</td></tr>',
-    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:12px;line-height:1.5;color:${MUTED_TEXT};">${escapeHtml(layout.reason)}</td></tr>`,
+    `<tr><td style="padding:16px 24px;border-top:1px solid #e4e4e7;font-size:12px;line-height:1.5;color:${MUTED_TEXT};">`,
+    `<p style="margin:0 0 8px;">${escapeHtml(layout.reason)}</p>`,
+    ...(unsubscribe
+      ? [
+          `<p style="margin:0 0 8px;"><a href="${escapeHtml(unsubscribe)}" style="color:${MUTED_TEXT};">Unsubscribe from these emails</a></p>`,
+        ]
+      : []),
+    `<p style="margin:0;">${escapeHtml(layout.postalAddress)}</p>`,
+    '</td></tr>',
     '</table>',
     '</td></tr></table>',
     '</body></html>',
@@ -102,9 +144,14 @@ export function renderMail(layout: MailLayout): RenderedMail {
     ...layout.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(details.length > 0 ? [...details.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(visit
+      ? [visit.heading, ...visit.lines, ...(visitLink ? [`${visitLink.label}: ${visitLink.url}`] : []), '']
+      : []),
     // "-- " is the signature separator: mail apps set what follows apart, as the footer it is.
     '-- ',
     layout.reason,
+    ...(unsubscribe ? [`Unsubscribe from these emails: ${unsubscribe}`] : []),
+    layout.postalAddress,
     '',
   ].join('\n');
 
@@ -119,18 +166,4 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-/** The action's URL, absolute http(s) only: a `javascript:` or relative link has no place in an e-mail. */
-function checkedUrl(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new InvalidMailError('The action link of an e-mail must be an absolute URL');
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new InvalidMailError('The action link of an e-mail must be an http(s) URL');
-  }
-  return parsed.href;
 }

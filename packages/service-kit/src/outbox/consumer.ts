@@ -5,6 +5,7 @@ import type { Bus, EventConsumer, EventHandler } from '../bus/types.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { ConsumerDefinition } from '../service/types.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
+import { systemClock, type Clock } from '../scheduler/clock.ts';
 import { quoteIdent } from './migration.ts';
 import { owedEvents } from './owed.ts';
 
@@ -14,6 +15,8 @@ export interface EventConsumerOptions {
   logger: Logger;
   /** Handed to the handler (`ConsumerContext.config`). */
   config: PlatformConfig;
+  /** Handed to the handler (`ConsumerContext.clock`; default the system's). */
+  clock?: Clock;
   definition: ConsumerDefinition;
   /** The consuming service (for logs). */
   service: string;
@@ -74,6 +77,7 @@ export function eventConsumerHandler(options: EventConsumerOptions): EventHandle
         log: eventLog,
         bus: scopedBus,
         config: options.config,
+        clock: options.clock ?? systemClock,
         afterCommit: (task) => committed.push(task),
       });
       return true;

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { BusHeaders } from '../bus/types.ts';
+import { ScheduledJobRow } from '../scheduler/entity.ts';
 import { ThrottleCounter } from '../throttle/entity.ts';
 import { ProcessedStep } from '../workflow-steps/entity.ts';
 
@@ -37,4 +38,10 @@ export const ProcessedEvent = defineEntity({
 export type ProcessedEvent = InferEntity<typeof ProcessedEvent>;
 
 /** The entities the kit adds to every service's ORM. */
-export const KIT_ENTITIES = [OutboxEvent, ProcessedEvent, ThrottleCounter, ProcessedStep] as const;
+export const KIT_ENTITIES = [
+  OutboxEvent,
+  ProcessedEvent,
+  ThrottleCounter,
+  ProcessedStep,
+  ScheduledJobRow,
+] as const;

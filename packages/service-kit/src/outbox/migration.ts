@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { MigrationDefinition } from '../service/types.ts';
+import { KitSchedulerMigration } from '../scheduler/migration.ts';
 import { KitThrottleMigration } from '../throttle/migration.ts';
 import { KitWorkflowStepsMigration } from '../workflow-steps/migration.ts';
 
@@ -49,4 +50,5 @@ export const KIT_MIGRATIONS: MigrationDefinition[] = [
   { name: '0000-service-kit-outbox', class: KitOutboxMigration },
   { name: '0001-service-kit-throttle', class: KitThrottleMigration },
   { name: '0002-service-kit-workflow-steps', class: KitWorkflowStepsMigration },
+  { name: '0003-service-kit-scheduler', class: KitSchedulerMigration },
 ];

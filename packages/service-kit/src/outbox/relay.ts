@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Bus, BusHeaders } from '../bus/types.ts';
 import { quoteIdent } from './migration.ts';
 import { EVENT_RETENTION_MS } from '../retention.ts';
+import { pollEvery } from '../poll.ts';
 import { recordedEventCount } from './record.ts';
 
 /** Deleting expired rows is cheap but needs no haste: once an hour per relay, and at start. */
@@ -60,7 +61,6 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
-  let timer: NodeJS.Timeout | null = null;
   let seenRecorded = -1;
   // Passes are often kicked from inside a request; they must not inherit its async context (an ORM
   // transaction context there would be joined instead of a fresh transaction being opened).
@@ -142,15 +142,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return running;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void run().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  }
-
-  void run().finally(schedule);
+  let poll: { stop(): void } | null = null;
+  void run().finally(() => {
+    if (!stopped) poll = pollEvery(intervalMs, run);
+  });
 
   return {
     async flush() {
@@ -164,7 +159,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      poll?.stop();
       await running;
     },
   };

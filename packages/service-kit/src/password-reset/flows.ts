@@ -40,6 +40,8 @@ export interface PasswordResetRequestContext {
   perAddress: number;
   /** `PUBLIC_URL`: the origin of the e-mailed link. */
   publicUrl: string;
+  /** `PLATFORM_POSTAL_ADDRESS`: the sender's address in the e-mail's footer. */
+  platformPostalAddress: string;
   log: Logger;
   requestId?: string;
   now?: Date;
@@ -92,6 +94,7 @@ export async function requestPasswordResetLink(
         to: account.email,
         link: `${options.publicUrl}${options.linkPath}/${issued.token}`,
         account: options.accountName,
+        postalAddress: options.platformPostalAddress,
       },
       { requestId: options.requestId },
     );

@@ -68,6 +68,8 @@ export interface PasswordResetMail {
   link: string;
   /** What the account is, as the footer names it, e.g. "business owner account". */
   account: string;
+  /** The platform's postal address (`PLATFORM_POSTAL_ADDRESS`), in the footer. */
+  postalAddress: string;
 }
 
 /**
@@ -93,6 +95,7 @@ export function recordPasswordResetMail(
     reason:
       `You are receiving this email because a new password was asked for your ${PRODUCT_NAME} ${mail.account}. ` +
       'If that was not you, you can ignore it: your password stays as it is.',
+    postalAddress: mail.postalAddress,
   });
   recordMail(
     em,

@@ -22,6 +22,9 @@ import { createLogger } from '../logger.ts';
 import { startEventConsumer } from '../outbox/consumer.ts';
 import { startOutboxRelay } from '../outbox/relay.ts';
 import { configurePasswordHashing } from '../password.ts';
+import { SettableClock, systemClock } from '../scheduler/clock.ts';
+import { startScheduler } from '../scheduler/scheduler.ts';
+import { serveTestClock } from '../scheduler/test-clock.ts';
 import type { Endpoint, ServiceDefinition, ServiceDependencies, ServiceRuntime } from './types.ts';
 import type { MikroORM } from '@mikro-orm/sql';
 
@@ -29,6 +32,8 @@ import type { MikroORM } from '@mikro-orm/sql';
 export interface StartServiceOptions {
   /** Outbox poll interval (default 1000 ms); requests and consumers also trigger a relay pass when done. */
   outboxIntervalMs?: number;
+  /** Scheduler poll interval (default `config.schedulerIntervalMs`). */
+  schedulerIntervalMs?: number;
 }
 
 /** What `<service>.health` answers. */
@@ -79,6 +84,17 @@ export async function startService(
     throw error;
   });
   const relay = startOutboxRelay({ orm, bus: deps.bus, logger: log, intervalMs: options.outboxIntervalMs });
+  const clock = deps.clock ?? (deps.config.testClock ? new SettableClock() : systemClock);
+  const scheduler = startScheduler({
+    orm,
+    bus: deps.bus,
+    logger: log,
+    config: deps.config,
+    clock,
+    jobs: def.jobs ?? [],
+    intervalMs: options.schedulerIntervalMs,
+    afterCommit: () => relay.kick(),
+  });
   const subscriptions: Subscription[] = [];
   const consumers: EventConsumer[] = [];
   let stopping: Promise<void> | null = null;
@@ -90,6 +106,7 @@ export async function startService(
       for (const subscription of [...subscriptions].reverse()) await subscription.drain();
       await def.onStop?.(runtime);
       await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await scheduler.stop();
       await relay.stop();
       await orm.close();
       await ownFiles?.close();
@@ -105,7 +122,9 @@ export async function startService(
     log,
     config: deps.config,
     files,
+    clock,
     flushOutbox: () => relay.flush(),
+    runDueJobs: () => scheduler.runDueJobs(),
     stop,
   };
 
@@ -118,6 +137,7 @@ export async function startService(
           bus: deps.bus,
           logger: log,
           config: deps.config,
+          clock,
           definition,
           service: def.name,
           afterCommit: () => relay.kick(),
@@ -131,6 +151,9 @@ export async function startService(
           onGap: onGap && (() => onGap(runtime)),
         }),
       );
+    }
+    if (deps.config.testClock && clock instanceof SettableClock) {
+      subscriptions.push(...serveTestClock({ service: def.name, bus: deps.bus, clock, scheduler }));
     }
     for (const [subject, endpoint] of Object.entries(def.endpoints)) {
       const handler = endpointHandler(endpoint, {
@@ -150,7 +173,12 @@ export async function startService(
     throw error;
   }
   log.info(
-    { endpoints: Object.keys(def.endpoints).length, consumers: consumers.length, bus: deps.bus.kind },
+    {
+      endpoints: Object.keys(def.endpoints).length,
+      consumers: consumers.length,
+      jobs: def.jobs?.length ?? 0,
+      bus: deps.bus.kind,
+    },
     'service started',
   );
   return runtime;

@@ -6,6 +6,8 @@ import type { Bus } from '../bus/types.ts';
 import type { PlatformConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../files/types.ts';
+import type { Clock } from '../scheduler/clock.ts';
+import type { JobDefinition } from '../scheduler/types.ts';
 
 /** What an endpoint handler gets for one request. */
 export interface RequestContext<T = unknown> {
@@ -38,6 +40,8 @@ export interface ConsumerContext {
   bus: Bus;
   /** The process's settings (e.g. the mail consumer's `SMTP_URL`). */
   config: PlatformConfig;
+  /** The scheduler's clock (see `ServiceDependencies.clock`): "now" for the jobs a handler schedules. */
+  clock: Clock;
   /**
    * Runs `task` once the handler's transaction has committed (never if it rolls back): e.g. dropping a cached
    * read, which done inside the transaction could be refilled from the data about to change.
@@ -80,6 +84,11 @@ export interface ServiceDefinition {
   /** Bus subject to handler; `<name>.health` is added by the kit. */
   endpoints: Record<string, Endpoint>;
   consumers?: ConsumerDefinition[];
+  /**
+   * The jobs this service runs (ADR 0021): `scheduleJob(em, { name, ... })` names one of them. The scheduler
+   * polls only when there is at least one.
+   */
+  jobs?: JobDefinition[];
   /** Broadcasts every replica of the service hears (see `Bus.broadcast`), listened to while it runs. */
   listeners?: ListenerDefinition[];
   /** Runs once after migrations, before endpoints are served (e.g. seeding the first admin). */
@@ -104,9 +113,16 @@ export interface ServiceRuntime {
   config: PlatformConfig;
   /** The file store its requests get (see `ServiceDefinition.usesFileStore`). */
   files: FileStore | null;
+  /** What the scheduler reads the time from (see `ServiceDependencies.clock`). */
+  clock: Clock;
   /** Relays committed outbox events now instead of at the next poll. */
   flushOutbox(): Promise<void>;
-  /** Stops taking work, finishes in-flight requests, stops consumers and the relay, closes the ORM. */
+  /**
+   * Runs the jobs due by `clock` now instead of at the next poll, resolving with how many ran (succeeded or
+   * failed): how a test runs what a schedule would.
+   */
+  runDueJobs(): Promise<number>;
+  /** Stops taking work, finishes in-flight requests, stops consumers, the scheduler and the relay, closes the ORM. */
   stop(): Promise<void>;
 }
 
@@ -120,4 +136,9 @@ export interface ServiceDependencies {
    * the gateway's); otherwise the service opens its own from `config` and closes it when it stops.
    */
   files?: FileStore;
+  /**
+   * The scheduler's clock: by default the system's, or with `config.testClock` a running `SettableClock` the
+   * bus can move (`<service>.test-clock`); a test hands in a `SettableClock` of its own.
+   */
+  clock?: Clock;
 }

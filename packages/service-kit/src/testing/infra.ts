@@ -17,6 +17,7 @@ import {
   eventsStreamOf,
   createLogger,
   createMemoryBus,
+  isAppError,
   loadConfig,
   openDatabase,
   startService,
@@ -278,7 +279,18 @@ export async function eventually<T>(
   }
 }
 
-export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once a request to `subject` fails with Unavailable: nothing serves it (any more). */
+export async function nobodyServes(bus: Bus, subject: string, timeoutMs = 10_000): Promise<void> {
+  await eventually(
+    () =>
+      bus.request(subject, {}).then(
+        () => false,
+        (error: unknown) => isAppError(error, 'Unavailable'),
+      ),
+    timeoutMs,
+    `nobody serving ${subject}`,
+  );
+}
 
 export { startTestSmtpServer } from './smtp.ts';
 export type { ReceivedMail, TestSmtpServer } from './smtp.ts';

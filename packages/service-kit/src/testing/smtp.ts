@@ -18,8 +18,10 @@ export interface ReceivedMail {
   /** The HTML part ('' when there is none). */
   html: string;
   messageId: string | undefined;
-  /** Every header, lower-case names (mailparser's structured values). */
+  /** Every header, lower-case names (mailparser's structured values; `List-*` ones merged into `list`). */
   headers: ParsedMail['headers'];
+  /** Each header's value as sent (unfolded), by its lower-case name; a repeated header keeps its first. */
+  rawHeaders: Record<string, string>;
   /** The message as sent. */
   raw: string;
   /** The user name the client logged in with, if it did. */
@@ -82,6 +84,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId,
               headers: parsed.headers,
+              rawHeaders: rawHeadersOf(parsed.headerLines),
               raw: raw.toString('utf8'),
               authenticatedAs: typeof session.user === 'string' ? session.user : null,
             };
@@ -131,4 +134,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function rawHeadersOf(lines: ParsedMail['headerLines']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of lines) {
+    headers[key] ??= line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+  }
+  return headers;
 }

@@ -13,6 +13,7 @@ import {
   recordEvent,
   type Bus,
   type ConsumerDefinition,
+  type EventHandler,
   type ServiceDefinition,
 } from '../../src/index.ts';
 
@@ -56,6 +57,8 @@ export class CreateTally extends Migration {
 export interface NotesOptions {
   /** Returned by `<name>.whoami`, to tell replicas apart. */
   replica?: string;
+  /** Awaited by `<name>.create` before it writes, e.g. to hold a request in flight. */
+  beforeCreate?: () => Promise<void>;
 }
 
 export function notesService(name: string, options: NotesOptions = {}): ServiceDefinition {
@@ -73,6 +76,7 @@ export function notesService(name: string, options: NotesOptions = {}): ServiceD
       }),
       [`${name}.create`]: async (ctx) => {
         const input = ctx.data as { text: string; rollback?: boolean };
+        await options.beforeCreate?.();
         return conflictOnUniqueViolation(
           () =>
             ctx.em.transactional(async (em) => {
@@ -141,17 +145,28 @@ export function tallyService(name: string, options: TallyOptions): ServiceDefini
   };
 }
 
+/** `bus`, with the handler of every consumer started through it in `wrap`. */
+function wrappingHandlers(bus: Bus, wrap: (handler: EventHandler) => EventHandler): Bus {
+  return { ...bus, consume: (options) => bus.consume({ ...options, handler: wrap(options.handler) }) };
+}
+
 /** A bus that delivers every event twice in a row, as after a lost acknowledgement. */
 export function duplicatingBus(bus: Bus): Bus {
-  return {
-    ...bus,
-    consume: (options) =>
-      bus.consume({
-        ...options,
-        handler: async (event, delivery) => {
-          await options.handler(event, delivery);
-          await options.handler(event, { ...delivery, attempt: delivery.attempt + 1 });
-        },
-      }),
-  };
+  return wrappingHandlers(bus, (handler) => async (event, delivery) => {
+    await handler(event, delivery);
+    await handler(event, { ...delivery, attempt: delivery.attempt + 1 });
+  });
+}
+
+/**
+ * A bus that notes, in order, the id of every event one of its consumers' handlers has finished with (a
+ * delivery that failed is not noted): what a test waits for before it looks at what a delivery left.
+ */
+export function handlingBus(bus: Bus): { bus: Bus; handled: string[] } {
+  const handled: string[] = [];
+  const noting = wrappingHandlers(bus, (handler) => async (event, delivery) => {
+    await handler(event, delivery);
+    handled.push(event.id);
+  });
+  return { bus: noting, handled };
 }

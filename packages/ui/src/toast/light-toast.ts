@@ -63,17 +63,18 @@ function clearToasts(): void {
 let listening = false;
 
 /**
- * Shows a toast without antd or React (public pages): at most one at a time, for 5000 ms, bottom right
- * (bottom of the screen on phones), with a close button. It lives on `document.body`, outside every
- * microfrontend's tree, so it stays on screen when the page it was raised on gives way to another remote's
- * (the login page's "Login Successful" over the dashboard). Failures are announced assertively.
+ * Shows a toast without antd or React (public pages): at most one at a time, for 5000 ms, bottom right (on
+ * phones across the screen, at the edge away from the control just used), with a close button. It lives on
+ * `document.body`, outside every microfrontend's tree, so it stays on screen when the page it was raised on
+ * gives way to another remote's (the login page's "Login Successful" over the dashboard). Failures are
+ * announced assertively.
  */
 export function showToast({ title, description, variant = 'success' }: ToastOptions): void {
   if (!listening) {
     listening = true;
     onOtherToast('light', clearToasts);
   }
-  announceToast('light');
+  const edge = announceToast('light', 'bottom');
 
   const toast = element('div', styles.toast);
   toast.dataset.toast = variant;
@@ -86,6 +87,8 @@ export function showToast({ title, description, variant = 'success' }: ToastOpti
   close.addEventListener('click', () => toast.remove());
   toast.append(close);
 
-  region().replaceChildren(toast);
+  const shown = region();
+  shown.classList.toggle(styles.top, edge === 'top');
+  shown.replaceChildren(toast);
   window.setTimeout(() => toast.remove(), TOAST_DURATION_MS);
 }

@@ -22,14 +22,55 @@ export const TOAST_SHOWN_EVENT = 'referrals:toast-shown';
 /** Which toaster fired {@link TOAST_SHOWN_EVENT}. */
 export type ToasterKind = 'light' | 'antd';
 
-/** Announces that a toaster of `kind` is about to show a toast. */
-export function announceToast(kind: ToasterKind): void {
-  window.dispatchEvent(new CustomEvent<ToasterKind>(TOAST_SHOWN_EVENT, { detail: kind }));
-}
-
 /** Calls `clear` whenever a toaster other than `kind` shows a toast. */
 export function onOtherToast(kind: ToasterKind, clear: () => void): void {
   window.addEventListener(TOAST_SHOWN_EVENT, (event) => {
     if ((event as CustomEvent<ToasterKind>).detail !== kind) clear();
   });
+}
+
+/** Below 768 px: a phone held upright, where a toast spans (most of) the screen's width. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** The screen edge a toast shows at on a phone. */
+export type ToastEdge = 'top' | 'bottom';
+
+/** What the user last tapped, clicked or typed in, and the height of its centre on the screen then. */
+let lastControl: { element: Element; centre: number } | null = null;
+
+function centreOf(element: Element): number {
+  const { top, bottom } = element.getBoundingClientRect();
+  return (top + bottom) / 2;
+}
+
+function rememberControl(event: Event): void {
+  lastControl =
+    event.target instanceof Element ? { element: event.target, centre: centreOf(event.target) } : null;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', rememberControl, { capture: true, passive: true });
+  window.addEventListener('keydown', rememberControl, { capture: true, passive: true });
+}
+
+/**
+ * Where a toast shows on a phone, so that it never covers the control just used (a toast there spans the
+ * screen's width): at the top when that control sits in the lower half of the screen (where it was when used,
+ * if it has left the page since, as a form that closes on success), at the bottom when it sits in the upper
+ * half, at `fallback` when none was used yet. `null` on a wider screen, where the toast keeps its corner.
+ */
+function phoneToastEdge(fallback: ToastEdge): ToastEdge | null {
+  if (!window.matchMedia(PHONE_QUERY).matches) return null;
+  if (!lastControl) return fallback;
+  const centre = lastControl.element.isConnected ? centreOf(lastControl.element) : lastControl.centre;
+  return centre > window.innerHeight / 2 ? 'top' : 'bottom';
+}
+
+/**
+ * Announces that a toaster of `kind` is about to show a toast, and says where it shows on a phone (see
+ * {@link phoneToastEdge}; `null` on a wider screen).
+ */
+export function announceToast(kind: ToasterKind, phoneFallback: ToastEdge): ToastEdge | null {
+  window.dispatchEvent(new CustomEvent<ToasterKind>(TOAST_SHOWN_EVENT, { detail: kind }));
+  return phoneToastEdge(phoneFallback);
 }

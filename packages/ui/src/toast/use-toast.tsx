@@ -5,9 +5,9 @@ import { announceToast, onOtherToast, TOAST_DURATION_MS, type ToastOptions } fro
 
 /**
  * docs/product-rules.md §9: at most one toast at a time, shown for 5000 ms. Bottom right: away from the headers' account
- * menu and login buttons, which a failure toast must not cover. On a phone a toast spans the screen's width,
- * so at the bottom it would cover the form's buttons (the wizard's Continue): there it shows at the top (see
- * {@link toastPlacement}). Hovering does not pause the timer, so a toast always leaves after 5000 ms.
+ * menu and login buttons, which a failure toast must not cover. On a phone a toast spans the screen's width:
+ * there it shows at the edge away from the control just used, the top when none is known (see
+ * {@link announceToast}). Hovering does not pause the timer, so a toast always leaves after 5000 ms.
  */
 export const TOAST_CONFIG = {
   maxCount: 1,
@@ -15,14 +15,6 @@ export const TOAST_CONFIG = {
   placement: 'bottomRight',
   pauseOnHover: false,
 } as const satisfies Parameters<typeof notification.config>[0] & Pick<NotificationArgsProps, 'placement'>;
-
-/** Below antd's `md` breakpoint: a phone held upright. */
-const PHONE_QUERY = '(max-width: 767.98px)';
-
-/** Where a toast shows now: the top on a phone, where no form keeps its buttons, bottom right otherwise. */
-function toastPlacement(): NotificationArgsProps['placement'] {
-  return window.matchMedia(PHONE_QUERY).matches ? 'top' : TOAST_CONFIG.placement;
-}
 
 let configured = false;
 
@@ -47,14 +39,14 @@ export function useToast(): { toast: (options: ToastOptions) => void } {
     () => ({
       toast: ({ title, description, variant = 'success' }: ToastOptions) => {
         configureOnce();
-        announceToast('antd');
+        const placement = announceToast('antd', 'top') ?? TOAST_CONFIG.placement;
         const show =
           variant === 'destructive'
             ? notification.error
             : variant === 'info'
               ? notification.info
               : notification.success;
-        show({ title, description, placement: toastPlacement() });
+        show({ title, description, placement });
       },
     }),
     [],

@@ -44,6 +44,8 @@ export const BusinessWorkflow = defineEntity({
     businessId: p.uuid(),
     businessName: p.text(),
     includeData: p.boolean(),
+    /** A duplicate's name for the new business as the administrator chose it; null: the default one. */
+    copyName: p.text().nullable(),
     status: p.enum(WORKFLOW_STATUSES),
     done: p.json<string[]>(),
     state: p.json<Record<string, unknown>>(),

@@ -3,7 +3,10 @@ import type { AdminDuplicateInput, AdminPrincipal, AdminWorkflowDto } from '@ref
 import type { Bus } from '@referrals/service-kit';
 import { requestWorkflow } from './request-workflow.ts';
 
-/** Basic Copy (`includeData` false) or Complete Copy of a business: starts the workflow, answers where it stands. */
+/**
+ * Basic Copy (`includeData` false) or Complete Copy of a business, named `name` (absent or empty: "{name} (copy N)",
+ * the first N from 2 that no business of the login has): starts the workflow, answers where it stands.
+ */
 export function duplicateBusiness(
   em: EntityManager,
   bus: Bus,
@@ -16,7 +19,12 @@ export function duplicateBusiness(
     em,
     bus,
     admin,
-    { kind: 'duplicate-business', businessId, includeData: input.includeData === true },
+    {
+      kind: 'duplicate-business',
+      businessId,
+      includeData: input.includeData === true,
+      copyName: input.name || null,
+    },
     options,
   );
 }

@@ -20,6 +20,8 @@ export interface WorkflowRequest {
   kind: AdminWorkflowKind;
   businessId: string;
   includeData: boolean;
+  /** A duplicate's name for the new business; null: the default one. */
+  copyName?: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function requestWorkflow(
           businessId: request.businessId,
           businessName: business.businessName,
           includeData: request.includeData,
+          copyName: request.copyName || null,
           status: 'running',
           done: [],
           state: request.kind === 'duplicate-business' ? { ...INITIAL_DUPLICATE_STATE } : {},

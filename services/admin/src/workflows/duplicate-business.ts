@@ -28,6 +28,8 @@ export interface DuplicateInput {
   sourceBusinessId: string;
   /** Complete Copy: campaigns and referrers too. */
   includeData: boolean;
+  /** The new business's name; null: identity's default, "{name} (copy N)". */
+  name: string | null;
 }
 
 /** Steps of a duplicate: the business alone, or its campaigns and their referrers too. */
@@ -57,7 +59,12 @@ export function duplicateBusinessSteps(input: DuplicateInput, bus: Bus): Workflo
   const copyBusiness: WorkflowStep<DuplicateState> = {
     name: 'copy-business',
     run: async ({ workflowId, step, state }) => {
-      const message: CopyBusinessStepInput = { workflowId, step, sourceBusinessId: input.sourceBusinessId };
+      const message: CopyBusinessStepInput = {
+        workflowId,
+        step,
+        sourceBusinessId: input.sourceBusinessId,
+        ...(input.name ? { businessName: input.name } : {}),
+      };
       const { business } = await request<{ business: BusinessRegisteredData }>(
         IdentitySubjects.copyBusinessStep,
         message,

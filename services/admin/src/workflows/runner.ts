@@ -32,7 +32,10 @@ class LeaseLost extends Error {}
 /** The steps of a recorded workflow, calling the other services through `bus` (as the admin service). */
 function stepsOf(row: BusinessWorkflow, bus: Bus): WorkflowStep<unknown>[] {
   if (row.kind === 'duplicate-business') {
-    return duplicateBusinessSteps({ sourceBusinessId: row.businessId, includeData: row.includeData }, bus);
+    return duplicateBusinessSteps(
+      { sourceBusinessId: row.businessId, includeData: row.includeData, name: row.copyName ?? null },
+      bus,
+    );
   }
   return deleteBusinessSteps(row.businessId, bus);
 }

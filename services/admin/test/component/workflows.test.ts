@@ -255,6 +255,39 @@ describe('duplicate business', () => {
     expect(done.resultBusinessId).toBe(copy.businessId);
   });
 
+  it('when an admin names the copy, then identity is asked for that name (trimmed); an empty name leaves the default and a long one is refused', async () => {
+    const source = newBusiness('Harbour Cafe');
+
+    const named = await call<AdminWorkflowDto>(AdminSubjects.duplicateBusiness, {
+      params: { id: source },
+      body: { includeData: false, name: '  Harbour Cafe Docks ' },
+    });
+    const unnamed = await call<AdminWorkflowDto>(AdminSubjects.duplicateBusiness, {
+      params: { id: source },
+      body: { name: '   ' },
+    });
+    await finished(named.id);
+    await finished(unnamed.id);
+
+    const messageOf = (workflowId: string) => effects.find((e) => e.workflowId === workflowId)?.message;
+    expect(messageOf(named.id)).toEqual({
+      workflowId: named.id,
+      step: 'copy-business',
+      sourceBusinessId: source,
+      businessName: 'Harbour Cafe Docks',
+    });
+    expect(messageOf(unnamed.id)).toEqual({
+      workflowId: unnamed.id,
+      step: 'copy-business',
+      sourceBusinessId: source,
+    });
+    expect(
+      await failureOf(
+        call(AdminSubjects.duplicateBusiness, { params: { id: source }, body: { name: 'n'.repeat(121) } }),
+      ),
+    ).toMatchObject({ name: 'InputError', fields: { name: 'Business name is too long' } });
+  });
+
   it('when an admin asks for a Complete Copy, then the business, its campaigns and their referrers are copied in that order', async () => {
     const source = newBusiness('Corner Shop');
 

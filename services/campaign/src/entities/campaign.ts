@@ -1,5 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { CAMPAIGN_DEFAULTS, DEFAULT_REWARD_KIND, type RewardKind } from '@referrals/contracts';
+import {
+  CAMPAIGN_DEFAULTS,
+  DEFAULT_REWARD_KIND,
+  type FriendField,
+  type RewardKind,
+} from '@referrals/contracts';
 
 /** A reward's kind (REWARD_KINDS), checked by the database too. */
 const rewardKind = (column: string) =>
@@ -23,6 +28,8 @@ export const Campaign = defineEntity({
     /** Rich text, as the allow-list sanitiser left it (like every rich field: `use-cases/rich-text.ts`). */
     description: p.text().nullable(),
     duration: p.text().default(CAMPAIGN_DEFAULTS.duration),
+    /** When a `custom` campaign ends by itself (the `campaign-end` job); null for the other durations. */
+    endsAt: p.datetime().nullable(),
     geoRadius: p.text().default(CAMPAIGN_DEFAULTS.geoRadius),
     targetDemo: p.text().default(CAMPAIGN_DEFAULTS.targetDemo),
     headerImage: p.text().nullable(),
@@ -53,6 +60,8 @@ export const Campaign = defineEntity({
     inviteeRewardType: rewardKind('invitee_reward_type'),
     inviteeRewardValue: rewardAmount(),
     inviteeRewardMaxDiscount: rewardAmount(),
+    /** "What we ask a friend" (FRIEND_FIELDS): asked of a friend besides first name and e-mail; none by default. */
+    friendFields: p.json<FriendField[]>(),
     isActive: p.boolean().default(true),
     createdAt: p.datetime(),
     updatedAt: p.datetime().onUpdate(() => new Date()),

@@ -80,8 +80,10 @@ export function campaignFields(campaign: Campaign, business: KnownBusiness): Cam
     businessName: business.businessName,
     businessSlug: business.businessSlug,
     ...valuesOf(campaign, CAMPAIGN_FIELD_NAMES),
+    endsAt: campaign.endsAt?.toISOString() ?? null,
     geographicRadius: campaign.geoRadius,
     ...valuesOf(campaign, REWARD_FIELDS),
+    friendFields: campaign.friendFields,
     // docs/product-rules.md §3's read-only names of the same rewards (CampaignDto says which is which).
     referrerRewardName: campaign.constantRewardName ?? null,
     referrerRewardValue: campaign.constantRewardValue ?? null,
@@ -152,6 +154,7 @@ export function eventData(campaign: Campaign, milestones: RewardMilestone[]): Ca
       campaign.constantRewardMaxDiscount,
     ),
     milestones: milestones.map(milestoneEventData),
+    friendFields: campaign.friendFields,
     updatedAt: campaign.updatedAt.toISOString(),
   };
 }
@@ -240,5 +243,7 @@ export function campaignContent(
     inviteeRewardType: invitee.kind,
     inviteeRewardValue: invitee.value,
     inviteeRewardMaxDiscount: invitee.maxDiscount,
+    // The edit form keeps what the campaign asks when a caller from before the setting sends none.
+    ...(input.friendFields && { friendFields: input.friendFields }),
   };
 }

@@ -43,13 +43,14 @@ export interface CopyContext {
 }
 
 /**
- * What a copy takes over as it is: the content but the images (CAMPAIGN_FIELDS), both rewards and the status.
- * Images are the copy's own files ({@link copiedImage}); identity, owner and dates are the copy's.
+ * What a copy takes over as it is: the content but the images (CAMPAIGN_FIELDS) and both rewards. Images are the
+ * copy's own files ({@link copiedImage}); identity, owner and dates are the copy's, and every copy starts
+ * inactive: the new venue's owner turns on what it runs.
  */
 const COPIED_AS_IS = [
   ...CAMPAIGN_FIELD_NAMES.filter((field) => CAMPAIGN_FIELDS[field].kind !== 'image'),
   ...REWARD_FIELDS,
-  'isActive',
+  'friendFields',
 ] as const satisfies readonly (keyof Campaign)[];
 
 /** An uploaded image of the source and the target's own copy of it. */
@@ -169,7 +170,7 @@ function copiedImage(value: string | null | undefined, images: Map<string, strin
 /**
  * Workflow step `campaign.workflow.copy-campaigns` (duplicate business): the target business becomes known here
  * as identity described it (the same merge as identity's events, so their later arrival changes nothing), then
- * every campaign of the source is copied to it: content, branding, rewards, status and milestones, with images
+ * every campaign of the source is copied to it, inactive: content, branding, rewards and milestones, with images
  * of its own (copied in the store and recorded as the target's uploads) and no statistics. Plan limits do not
  * apply (an administrator's copy). Each copy's `created` event goes through the outbox as for a new campaign.
  * Once per `(workflowId, step)`: a repeat answers the first answer. An unknown source is a NotFoundError.
@@ -220,6 +221,7 @@ export async function copyCampaigns(
         >),
         id: randomUUID(),
         businessId: target.businessId,
+        isActive: false,
         createdAt,
         updatedAt: createdAt,
       });

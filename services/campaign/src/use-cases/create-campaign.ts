@@ -11,6 +11,7 @@ import { Campaign } from '../entities/campaign.ts';
 import { RewardMilestone } from '../entities/reward-milestone.ts';
 import { campaignContent, eventData, newMilestones, orNull, toCampaignDto } from './campaign-mapping.ts';
 import { changeBusiness, checkActiveLimit, type CampaignContext } from './campaign-store.ts';
+import { scheduleCampaignEnd } from './end-campaign.ts';
 import { findOwnedBusiness } from './owner.ts';
 import { toStatsDto } from './statistics.ts';
 
@@ -32,8 +33,10 @@ export async function createCampaign(
       id: randomUUID(),
       businessId: business.businessId,
       ...campaignContent(input, input.geoRadius),
+      friendFields: input.friendFields,
       constantRewardName: input.constantRewardEnabled ? orNull(input.constantRewardName) : null,
       inviteeRewardName: input.inviteeRewardEnabled ? orNull(input.inviteeRewardName) : null,
+      endsAt: input.duration === 'custom' && input.endsAt ? new Date(input.endsAt) : null,
       isActive: input.isActive,
       createdAt: now,
       updatedAt: now,
@@ -43,6 +46,7 @@ export async function createCampaign(
     recordEvent(tx, CampaignEvents.created, eventData(campaign, milestones), {
       requestId: context.requestId,
     });
+    await scheduleCampaignEnd(tx, campaign);
     await tx.flush();
     return toCampaignDto(campaign, business, milestones, toStatsDto(undefined));
   });

@@ -22,9 +22,10 @@ function activeCampaignSummary(campaign: Campaign): ActiveCampaignSummary {
 /**
  * GET /api/campaigns/slug/{slug}: a campaign of the active business with that slug, public fields only, and
  * every active campaign of the business in summary (newest first). The campaign is the most recently created
- * active one, or the active one `query.campaign` names; anything else (unknown slug, inactive business, no
- * active campaign, an id that is no active campaign of this business) is the same NotFoundError. Answers are
- * kept per slug and chosen campaign (read-cache.ts).
+ * active one, or the active one `query.campaign` names. A business an administrator disabled is a ConflictError
+ * saying its programme is paused; anything else (unknown slug, no active campaign, an id that is no active
+ * campaign of this business) is the same NotFoundError. Answers are kept per slug and chosen campaign
+ * (read-cache.ts).
  */
 export async function publicCampaignBySlug(
   em: EntityManager,
@@ -40,8 +41,10 @@ export async function publicCampaignBySlug(
   const cached = cache.publicCampaign(key, chosen);
   if (cached) return cached;
   const epoch = cache.epoch;
-  const business = await em.findOne(KnownBusiness, { businessSlug: key, isActive: true });
+  // An active business first, should a renamed business's old slug still linger in the read model.
+  const business = await em.findOne(KnownBusiness, { businessSlug: key }, { orderBy: { isActive: 'desc' } });
   if (!business) throw CampaignErrors.campaignNotFound();
+  if (!business.isActive) throw CampaignErrors.programmePaused(business.businessName);
   const active = await em.find(
     Campaign,
     { businessId: business.businessId, isActive: true },

@@ -40,6 +40,11 @@ export interface ListTag {
   /** The login that owns the business when the list was read. */
   loginId: string;
   etag: string;
+  /**
+   * The UTC month (YYYY-MM) the list was read in: its "new this month" figures are that month's, so a new month
+   * changes the list without any event, and a tag of an earlier month answers nothing.
+   */
+  month: string;
 }
 
 interface PublicEntry {

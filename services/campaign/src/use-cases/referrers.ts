@@ -33,9 +33,9 @@ interface ReferrerSelection {
  */
 export const ERASED_REFERRER = { firstName: 'Deleted', lastName: 'referrer' } as const;
 
-/** A detail of the referrer, or `erased` for one who deleted their account. */
-const shown = (column: string, erased: string) =>
-  `case when r.erased_at is null then ${column} else '${erased}' end`;
+/** A detail of the referrer, or `erased` (an answer: none) for one who deleted their account. */
+const shown = (column: string, erased = 'null') =>
+  `case when r.erased_at is null then ${column} else ${erased} end`;
 
 /** The export's order; a referrer with no time sorts as the newest, as `desc` puts nulls first. */
 const EXPORT_TIME = `coalesce(r.created_at, 'infinity'::timestamptz)`;
@@ -48,11 +48,13 @@ const EXPORT_TIME = `coalesce(r.created_at, 'infinity'::timestamptz)`;
 function selectReferrers(em: EntityManager, { where, orderBy, params, limit }: ReferrerSelection) {
   return em.execute<(CampaignReferrerDto & { cursorAt: string })[]>(
     `select r.id, r.campaign_id as "campaignId", c.name as "campaignName",
-       ${shown('r.first_name', ERASED_REFERRER.firstName)} as "firstName",
-       ${shown('r.last_name', ERASED_REFERRER.lastName)} as "lastName", ${shown('r.email', '')} as email,
-       ${shown('r.phone_number', '')} as "phoneNumber", ${shown('r.postcode', '')} as postcode,
-       r.customer_duration as "customerDuration", r.testimonial, r.heard_about_business as "heardAboutBusiness",
-       ${shown('r.referral_code', '')} as "referralCode", r.is_verified as "isVerified",
+       ${shown('r.first_name', `'${ERASED_REFERRER.firstName}'`)} as "firstName",
+       ${shown('r.last_name', `'${ERASED_REFERRER.lastName}'`)} as "lastName", ${shown('r.email', "''")} as email,
+       ${shown('r.phone_number', "''")} as "phoneNumber", ${shown('r.postcode', "''")} as postcode,
+       ${shown('r.customer_duration')} as "customerDuration", ${shown('r.testimonial')} as testimonial,
+       ${shown('r.heard_about_business')} as "heardAboutBusiness",
+       ${shown('r.referral_code', "''")} as "referralCode", r.is_verified as "isVerified",
+       r.erased_at is not null as deleted,
        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
        r.total_referrals as "totalReferrals", r.successful_referrals as "successfulReferrals",
        r.vouchers_earned as "vouchersEarned", ${cursorTime('r.created_at')} as "cursorAt"

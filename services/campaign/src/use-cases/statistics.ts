@@ -13,6 +13,7 @@ import type {
 } from '@referrals/contracts';
 import { isUuid, serviceTable } from '@referrals/service-kit';
 import { CampaignReferrer, type ReferrerStatus } from '../entities/campaign-referrer.ts';
+import { CampaignReferrersJoined } from '../entities/campaign-referrers-joined.ts';
 import { CampaignStatsDay } from '../entities/campaign-stats-day.ts';
 import { CampaignStats } from '../entities/campaign-stats.ts';
 
@@ -20,8 +21,8 @@ import { CampaignStats } from '../entities/campaign-stats.ts';
  * The write side of the campaign statistics read model. Every counter change is one statement that adds in the
  * database (`x = x + n`), never a read then a write, so consumers running at the same time (replicas,
  * redeliveries) cannot lose a count. Handling each event once is the kit's (`processed_event`). Rows are
- * locked in one order by every event (the campaign, the referrer, the campaign's counters, the day's), so two
- * events handled at once wait for each other instead of deadlocking.
+ * locked in one order by every event (the campaign, the referrer, the campaign's counters, the day's, the
+ * month's joined referrers), so two events handled at once wait for each other instead of deadlocking.
  */
 
 type Counters = Record<string, number>;
@@ -53,6 +54,18 @@ const utcDay = (timestamp: string): string => new Date(timestamp).toISOString().
 
 const addToDay = (em: EntityManager, campaignId: string, timestamp: string, counters: Counters) =>
   addToCounters(em, 'campaign_stats_day', { campaign_id: campaignId, day: utcDay(timestamp) }, counters);
+
+/** The first day (YYYY-MM-DD) of the UTC calendar month of a moment: the buckets of the referrers who joined. */
+const utcMonth = (moment: string | Date): string => `${new Date(moment).toISOString().slice(0, 7)}-01`;
+
+/** One more (or, with -1, one less) referrer who joined the campaign in the UTC month of `joinedAt`. */
+const addToJoined = (em: EntityManager, campaignId: string, joinedAt: string | Date, referrers: number) =>
+  addToCounters(
+    em,
+    'campaign_referrers_joined',
+    { campaign_id: campaignId, month: utcMonth(joinedAt) },
+    { referrers },
+  );
 
 /**
  * The business of the campaign when it exists (null otherwise); the campaign then stays until the caller's
@@ -92,10 +105,12 @@ async function addToReferrer(
   return rows[0] ?? null;
 }
 
-/** What the active referrers figure reads of a referrer's row. */
+/** What the active referrers and the joined figures read of a referrer's row. */
 interface ReferrerRow {
   status: ReferrerStatus;
   total_referrals: number;
+  /** When they joined (null until registered). */
+  created_at?: string | Date | null;
 }
 
 /**
@@ -121,7 +136,7 @@ async function lockReferrer(
     [referrerId, campaignId],
   );
   const rows = await em.execute<ReferrerRow[]>(
-    `select status, total_referrals from ${table} where id = ? and campaign_id = ? for update`,
+    `select status, total_referrals, created_at from ${table} where id = ? and campaign_id = ? for update`,
     [referrerId, campaignId],
   );
   return rows[0] ?? null;
@@ -134,8 +149,9 @@ const unlessChanged = (column: string) =>
 const unlessErased = (column: string) => `${column} = case when erased_at is null then ? else ${column} end`;
 
 /**
- * The referrer's details; one more active referrer when their referrals arrived before them. A referrer already
- * registered or deleted changes nothing, and details changed or erased by events handled first are kept.
+ * The referrer's details; one more referrer who joined in the month of their registration, and one more active
+ * referrer when their referrals arrived before them. A referrer already registered or deleted changes nothing,
+ * and details changed or erased by events handled first are kept.
  */
 export async function recordReferrer(em: EntityManager, referrer: ReferrerRegisteredData): Promise<void> {
   if (!isUuid(referrer.referrerId)) return;
@@ -164,6 +180,7 @@ export async function recordReferrer(em: EntityManager, referrer: ReferrerRegist
   );
   // Referrals that arrived before the registration make them active at once.
   if (row.total_referrals > 0) await addToCampaign(em, referrer.campaignId, { active_referrers: 1 });
+  await addToJoined(em, referrer.campaignId, referrer.createdAt, 1);
 }
 
 /**
@@ -183,9 +200,10 @@ export async function recordReferrerVerified(
 }
 
 /**
- * The referrer changed the names, e-mail, phone or code the owner's views show (`occurredAt`: when). Kept on a
- * row not yet registered too, which the registration then leaves as it is; a change older than the one shown,
- * and any change of a deleted or erased referrer, changes nothing.
+ * The referrer changed the names, e-mail, phone, code or postcode the owner's views show (`occurredAt`: when;
+ * an event without a postcode keeps the one shown). Kept on a row not yet registered too, which the
+ * registration then leaves as it is; a change older than the one shown, and any change of a deleted or erased
+ * referrer, changes nothing.
  */
 export async function recordReferrerUpdated(
   em: EntityManager,
@@ -197,7 +215,7 @@ export async function recordReferrerUpdated(
   if (row === null || row.status === 'deleted') return;
   await em.execute(
     `update ${serviceTable(em, 'campaign_referrer')} set first_name = ?, last_name = ?, email = ?, phone_number = ?,
-       referral_code = ?, details_at = ?
+       referral_code = ?, postcode = coalesce(?, postcode), details_at = ?
      where id = ? and erased_at is null and (details_at is null or details_at <= ?)`,
     [
       referrer.firstName,
@@ -205,6 +223,7 @@ export async function recordReferrerUpdated(
       referrer.email,
       referrer.phoneNumber,
       referrer.referralCode,
+      referrer.postcode ?? null,
       occurredAt,
       referrer.referrerId,
       occurredAt,
@@ -213,8 +232,8 @@ export async function recordReferrerUpdated(
 }
 
 /**
- * The person deleted their account: the referrer's names, e-mail, phone, postcode, testimonial and code are
- * blanked for good (`erased_at`; the registration, were it late, leaves them blank). Their referrals and
+ * The person deleted their account: the referrer's names, e-mail, phone, postcode, answers (how long a customer,
+ * testimonial, how they heard of the business) and code are blanked for good (`erased_at`; the registration, were it late, leaves them blank). Their referrals and
  * vouchers stay counted, and they stay listed, as a deleted referrer.
  */
 export async function eraseReferrer(em: EntityManager, referrer: ReferrerErasedData): Promise<void> {
@@ -223,7 +242,8 @@ export async function eraseReferrer(em: EntityManager, referrer: ReferrerErasedD
   if (row === null || row.status === 'deleted') return;
   await em.execute(
     `update ${serviceTable(em, 'campaign_referrer')} set first_name = null, last_name = null, email = null,
-       phone_number = null, postcode = null, testimonial = null, heard_about_business = null,
+       phone_number = null, postcode = null, customer_duration = null, testimonial = null,
+       heard_about_business = null,
        referral_code = null, erased_at = coalesce(erased_at, ?)
      where id = ?`,
     [referrer.erasedAt, referrer.referrerId],
@@ -232,8 +252,8 @@ export async function eraseReferrer(em: EntityManager, referrer: ReferrerErasedD
 
 /**
  * The referrer's details are erased and the row kept as `deleted` (no late event revives them); one active
- * referrer less if they were one (registered, with referrals). The referrals and vouchers they brought stay
- * counted.
+ * referrer less if they were one (registered, with referrals), and one joined referrer less in the month they
+ * joined if registered. The referrals and vouchers they brought stay counted.
  */
 export async function forgetReferrer(em: EntityManager, referrer: ReferrerDeletedData): Promise<void> {
   if (!isUuid(referrer.referrerId)) return;
@@ -247,6 +267,8 @@ export async function forgetReferrer(em: EntityManager, referrer: ReferrerDelete
     [referrer.referrerId],
   );
   if (isActiveReferrer(row)) await addToCampaign(em, referrer.campaignId, { active_referrers: -1 });
+  if (row.status === 'active' && row.created_at)
+    await addToJoined(em, referrer.campaignId, row.created_at, -1);
 }
 
 /**
@@ -298,16 +320,21 @@ export async function recordVoucherRedeemed(em: EntityManager, voucher: VoucherR
 export async function forgetCampaignStatistics(em: EntityManager, campaignId: string): Promise<void> {
   await em.nativeDelete(CampaignStats, { campaignId });
   await em.nativeDelete(CampaignStatsDay, { campaignId });
+  await em.nativeDelete(CampaignReferrersJoined, { campaignId });
   await em.nativeDelete(CampaignReferrer, { campaignId });
 }
 
-/** The owner-facing figures of a campaign's counters; a campaign without a row yet has all zeros. */
-export function toStatsDto(stats: CampaignStats | undefined): CampaignStatsDto {
+/**
+ * The owner-facing figures of a campaign's counters and of the referrers who joined it this month; a campaign
+ * without rows yet has all zeros.
+ */
+export function toStatsDto(stats: CampaignStats | undefined, newReferrersThisMonth = 0): CampaignStatsDto {
   const totalReferrals = stats?.totalReferrals ?? 0;
   const conversions = stats?.conversions ?? 0;
   return {
     totalReferrals,
     activeReferrers: stats?.activeReferrers ?? 0,
+    newReferrersThisMonth,
     // A percentage to one decimal: 1 of 3 is 33.3.
     conversionRate: totalReferrals === 0 ? 0 : Math.round((conversions / totalReferrals) * 1000) / 10,
     totalVouchers: stats?.totalVouchers ?? 0,
@@ -315,13 +342,19 @@ export function toStatsDto(stats: CampaignStats | undefined): CampaignStatsDto {
   };
 }
 
-/** The figures of each of `campaignIds` (one query), by campaign id. */
+/** The figures of each of `campaignIds` (two queries; "this month" is the UTC month of `now`), by campaign id. */
 export async function statsOf(
   em: EntityManager,
   campaignIds: string[],
+  now: Date = new Date(),
 ): Promise<Map<string, CampaignStatsDto>> {
-  const rows =
-    campaignIds.length > 0 ? await em.find(CampaignStats, { campaignId: { $in: campaignIds } }) : [];
+  if (campaignIds.length === 0) return new Map();
+  const rows = await em.find(CampaignStats, { campaignId: { $in: campaignIds } });
+  const joined = await em.find(CampaignReferrersJoined, {
+    campaignId: { $in: campaignIds },
+    month: utcMonth(now),
+  });
   const byCampaign = new Map(rows.map((row) => [row.campaignId, row]));
-  return new Map(campaignIds.map((id) => [id, toStatsDto(byCampaign.get(id))]));
+  const joinedByCampaign = new Map(joined.map((row) => [row.campaignId, row.referrers]));
+  return new Map(campaignIds.map((id) => [id, toStatsDto(byCampaign.get(id), joinedByCampaign.get(id))]));
 }

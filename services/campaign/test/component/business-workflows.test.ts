@@ -240,7 +240,7 @@ describe('campaign: copying a business’s campaigns (duplicate business step)',
     );
 
     expect(answer.campaigns.map((copy) => copy.from)).toEqual([source.older.id, source.newer.id]);
-    // The target's owner sees the copies at once, newest first, with both kept active as in the source.
+    // The target's owner sees the copies at once, newest first, both inactive whatever the source's status.
     const targetOwner = ownerOf(source.owner.loginId, target.businessId);
     const copies = await call<CampaignDto[]>(targetOwner, CampaignSubjects.listForBusiness, {
       params: { userId: target.businessId },
@@ -253,7 +253,7 @@ describe('campaign: copying a business’s campaigns (duplicate business step)',
       name: 'Spring',
       description: '<p>Bring a friend</p>',
       primaryColor: '#123456',
-      isActive: true,
+      isActive: false,
       constantRewardEnabled: true,
       constantRewardName: '10% off',
       totalReferrals: 0,

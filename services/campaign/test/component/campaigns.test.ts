@@ -103,6 +103,7 @@ describe('campaign: campaigns through the bus', () => {
       milestones: [],
       totalReferrals: 0,
       activeReferrers: 0,
+      newReferrersThisMonth: 0,
       conversionRate: 0,
       totalVouchers: 0,
       redeemedVouchers: 0,
@@ -575,6 +576,7 @@ describe('campaign: campaigns through the bus', () => {
     for (const figure of [
       'totalReferrals',
       'activeReferrers',
+      'newReferrersThisMonth',
       'conversionRate',
       'totalVouchers',
       'redeemedVouchers',
@@ -585,8 +587,11 @@ describe('campaign: campaigns through the bus', () => {
     expect(await bySlug(business.businessSlug)).toMatchObject({ id: older.id });
     expect(await failureOf(bySlug('no-such-business'))).toMatchObject(NOT_FOUND);
 
+    // A business an administrator disabled is paused, not missing.
     const inactive = await knownBusiness(randomUUID(), { isActive: false });
-    expect(await failureOf(bySlug(inactive.businessSlug))).toMatchObject(NOT_FOUND);
+    const paused = await failureOf(bySlug(inactive.businessSlug));
+    expect(paused).toMatchObject({ name: 'ConflictError' });
+    expect(paused.message).toContain(`${inactive.businessName}'s referral programme is paused`);
   });
 
   it('when a business runs several campaigns, then each answer lists them all and ?campaign= chooses one', async () => {

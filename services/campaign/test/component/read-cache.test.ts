@@ -24,6 +24,7 @@ import {
   type CampaignUnderTest,
   type OwnerPrincipal,
 } from '../support.ts';
+import { listCampaigns } from '../../src/use-cases/list-campaigns.ts';
 
 /*
  * The public campaign by slug and the campaign list's "not modified" answer come from memory while nothing they
@@ -168,7 +169,7 @@ describe('campaign: the public campaign by slug, cached', () => {
     }
   });
 
-  it('when the business is deactivated or changes its slug, then the page is gone from every replica', async () => {
+  it('when the business changes its slug, then the old page is gone from every replica; when it is deactivated, every replica says its programme is paused', async () => {
     const { business } = await businessWithCampaign('Soon closed');
     expect(await publicNames(business.businessSlug)).toEqual(Array(READS).fill('Soon closed'));
 
@@ -182,9 +183,9 @@ describe('campaign: the public campaign by slug, cached', () => {
 
     await updateBusiness(renamed, { isActive: false });
     await eventually(
-      async () => (await publicNames(renamed.businessSlug)).every((name) => name === '404'),
+      async () => (await publicNames(renamed.businessSlug)).every((name) => name === 'ConflictError'),
       10_000,
-      'the deactivated business gone',
+      'the deactivated business paused',
     );
   });
 });
@@ -247,6 +248,19 @@ describe('campaign: the campaign list answered "not modified"', () => {
       'the new figures on every replica',
     );
     expect(counted![0]![0]).toMatchObject({ totalReferrals: 1, activeReferrers: 1 });
+
+    // Its referrer joined this month: next month the same tag gets the list with nobody new this month.
+    expect(counted![0]![0]).toMatchObject({ newReferrersThisMonth: 1 });
+    const thisMonthTag = await currentTag(owner, business.businessId);
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const em = service.runtime.orm.em.fork();
+    expect(notModifiedTag(await listCampaigns(em, owner, business.businessId, thisMonthTag, now))).toBe(
+      thisMonthTag,
+    );
+    expect(await listCampaigns(em, owner, business.businessId, thisMonthTag, nextMonth)).toEqual([
+      expect.objectContaining({ totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 0 }),
+    ]);
 
     const countedTag = await currentTag(owner, business.businessId);
     await updateBusiness(business, { businessName: 'Renamed café' });

@@ -26,9 +26,11 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
+import { CampaignReferrersJoined } from '../../src/entities/campaign-referrers-joined.ts';
 import { CampaignStatsDay } from '../../src/entities/campaign-stats-day.ts';
 import { CampaignStats } from '../../src/entities/campaign-stats.ts';
 import { campaignService } from '../../src/start.ts';
+import { statsOf } from '../../src/use-cases/statistics.ts';
 import {
   addCampaignAs,
   callAs,
@@ -139,6 +141,7 @@ const timeseriesOf = (owner: OwnerPrincipal, campaignId: string, period: string)
 const stats = (figures: Partial<CampaignStatsDto>): CampaignStatsDto => ({
   totalReferrals: 0,
   activeReferrers: 0,
+  newReferrersThisMonth: 0,
   conversionRate: 0,
   totalVouchers: 0,
   redeemedVouchers: 0,
@@ -180,6 +183,7 @@ describe('campaign: the statistics read model', () => {
     const expected = stats({
       totalReferrals: 3,
       activeReferrers: 2,
+      newReferrersThisMonth: 2,
       conversionRate: 33.3,
       totalVouchers: 4,
       redeemedVouchers: 2,
@@ -188,6 +192,7 @@ describe('campaign: the statistics read model', () => {
     expect(await referrersOf(owner, campaign.id)).toEqual([
       {
         id: ann.referrerId,
+        deleted: false,
         campaignId: campaign.id,
         campaignName: campaign.name,
         firstName: 'Ann',
@@ -251,7 +256,7 @@ describe('campaign: the statistics read model', () => {
     // A referral published after both: once it counts, the duplicates have been handled before it.
     await refer(referrer);
 
-    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1, newReferrersThisMonth: 1 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
     expect(await referrersOf(owner, campaign.id)).toEqual([expect.objectContaining({ totalReferrals: 2 })]);
   });
@@ -286,13 +291,13 @@ describe('campaign: the statistics read model', () => {
     const idle = await registerReferrer(campaign.id);
     const ids = async () => (await referrersOf(owner, campaign.id)).map((referrer) => referrer.id);
     expect(await settled(ids, [idle.referrerId])).toEqual([idle.referrerId]);
-    expect(await analyticsOf(owner, campaign.id)).toEqual(stats({}));
+    expect(await analyticsOf(owner, campaign.id)).toEqual(stats({ newReferrersThisMonth: 1 }));
 
     const busy = await registerReferrer(campaign.id);
     await refer(busy);
     await refer(busy);
 
-    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1, newReferrersThisMonth: 2 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
@@ -303,7 +308,8 @@ describe('campaign: the statistics read model', () => {
     const stays = await registerReferrer(campaign.id);
     await refer(gone);
     await refer(stays);
-    await settled(() => analyticsOf(owner, campaign.id), stats({ totalReferrals: 2, activeReferrers: 2 }));
+    const before = stats({ totalReferrals: 2, activeReferrers: 2, newReferrersThisMonth: 3 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), before)).toEqual(before);
 
     await deleteReferrer(gone);
     await deleteReferrer(idle);
@@ -312,11 +318,38 @@ describe('campaign: the statistics read model', () => {
     // A referral of the deleted referrer handled after the deletion counts for the campaign, not as active.
     await refer(gone);
 
-    const expected = stats({ totalReferrals: 3, activeReferrers: 1 });
+    // Deleted referrers no longer count among those who joined this month, whether they referred or not.
+    const expected = stats({ totalReferrals: 3, activeReferrers: 1, newReferrersThisMonth: 1 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
     expect((await referrersOf(owner, campaign.id)).map((referrer) => referrer.id)).toEqual([
       stays.referrerId,
     ]);
+  });
+
+  it('when referrers joined this calendar month and before it, then "new this month" counts this month\'s only, until it ends', async () => {
+    const { owner, campaign } = await ownedCampaign();
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 12));
+    const startOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    await registerReferrer(campaign.id, { createdAt: lastMonth.toISOString() });
+    const leaving = await registerReferrer(campaign.id, { createdAt: lastMonth.toISOString() });
+    await registerReferrer(campaign.id, { createdAt: startOfMonth.toISOString() });
+    await registerReferrer(campaign.id);
+    await deleteReferrer(leaving);
+    const marker = await registerReferrer(campaign.id);
+    await refer(marker);
+
+    const expected = stats({ totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 3 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
+    // Next month none of them is new: the figure is the month's, not a running count.
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const em = service.runtime.orm.em.fork();
+    expect((await statsOf(em, [campaign.id], nextMonth)).get(campaign.id)).toEqual(
+      stats({ totalReferrals: 1, activeReferrers: 1 }),
+    );
+    expect((await statsOf(em, [campaign.id], lastMonth)).get(campaign.id)).toMatchObject({
+      newReferrersThisMonth: 1,
+    });
   });
 
   it('when a welcome pass is issued and checked in (twice delivered), then it is one successful referral but not a voucher', async () => {
@@ -334,6 +367,7 @@ describe('campaign: the statistics read model', () => {
     const expected = stats({
       totalReferrals: 2,
       activeReferrers: 1,
+      newReferrersThisMonth: 1,
       conversionRate: 100,
       totalVouchers: 1,
       redeemedVouchers: 1,
@@ -363,11 +397,16 @@ describe('campaign: the statistics read model', () => {
       expect.objectContaining({ totalReferrals: 1, vouchersEarned: 1 }),
     ]);
     expect(await analyticsOf(owner, campaign.id)).toEqual(
-      stats({ totalReferrals: 1, activeReferrers: 1, totalVouchers: 1 }),
+      stats({ totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 1, totalVouchers: 1 }),
     );
     // Their next referral is not their first: they stay one active referrer.
     await refer(early);
-    const expected = stats({ totalReferrals: 2, activeReferrers: 1, totalVouchers: 1 });
+    const expected = stats({
+      totalReferrals: 2,
+      activeReferrers: 1,
+      newReferrersThisMonth: 1,
+      totalVouchers: 1,
+    });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
@@ -382,7 +421,7 @@ describe('campaign: the statistics read model', () => {
 
     const ids = async () => (await referrersOf(owner, campaign.id)).map((referrer) => referrer.id);
     expect(await settled(ids, [marker.referrerId])).toEqual([marker.referrerId]);
-    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1, newReferrersThisMonth: 1 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
@@ -397,7 +436,7 @@ describe('campaign: the statistics read model', () => {
     const referrer = await registerReferrer(campaign.id);
     await refer(referrer);
 
-    const expected = stats({ totalReferrals: 1, activeReferrers: 1 });
+    const expected = stats({ totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 1 });
     expect(await settled(() => analyticsOf(owner, campaign.id), expected)).toEqual(expected);
   });
 
@@ -408,13 +447,14 @@ describe('campaign: the statistics read model', () => {
     const keptReferrer = await registerReferrer(kept.id);
     await refer(referrer);
     await refer(keptReferrer);
-    await settled(() => analyticsOf(owner, campaign.id), stats({ totalReferrals: 1, activeReferrers: 1 }));
+    const counted = stats({ totalReferrals: 1, activeReferrers: 1, newReferrersThisMonth: 1 });
+    expect(await settled(() => analyticsOf(owner, campaign.id), counted)).toEqual(counted);
 
     await call(owner, CampaignSubjects.delete, { params: { id: campaign.id } });
     await refer(referrer);
     await refer(keptReferrer);
 
-    const expected = stats({ totalReferrals: 2, activeReferrers: 1 });
+    const expected = stats({ totalReferrals: 2, activeReferrers: 1, newReferrersThisMonth: 1 });
     expect(await settled(() => analyticsOf(owner, kept.id), expected)).toEqual(expected);
     expect(await failureOf(analyticsOf(owner, campaign.id))).toMatchObject({
       name: 'NotFoundError',
@@ -428,6 +468,7 @@ describe('campaign: the statistics read model', () => {
     const em = service.runtime.orm.em.fork();
     expect(await em.count(CampaignStats, { campaignId: campaign.id })).toBe(0);
     expect(await em.count(CampaignStatsDay, { campaignId: campaign.id })).toBe(0);
+    expect(await em.count(CampaignReferrersJoined, { campaignId: campaign.id })).toBe(0);
   });
 
   it('when a business exports its referrers, then every campaign of it is there with its name, newest first', async () => {
@@ -475,6 +516,7 @@ describe('campaign: the time series', () => {
       stats({
         totalReferrals: 11,
         activeReferrers: 1,
+        newReferrersThisMonth: 1,
         conversionRate: 27.3,
         totalVouchers: 3,
         redeemedVouchers: 3,

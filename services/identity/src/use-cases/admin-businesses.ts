@@ -5,9 +5,18 @@ import type { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { toOwnerUser } from './owner-user.ts';
 
-/** A business as the administrators' pages show it: what its owner sees but the trial, and its login. */
+/**
+ * A business as the administrators' pages show it: what its owner sees but the trial and the owner's e-mail
+ * settings, and its login.
+ */
 export function toAdminBusiness(business: Business, login: Login): AdminBusinessDto {
-  const { trialEndsAt: _trialEndsAt, ...details } = toOwnerUser(business, login);
+  const {
+    trialEndsAt: _trialEndsAt,
+    timeZone: _timeZone,
+    reviewMails: _reviewMails,
+    dailySummary: _dailySummary,
+    ...details
+  } = toOwnerUser(business, login);
   return { ...details, loginId: login.id };
 }
 

@@ -11,6 +11,7 @@ import type { Business } from '../entities/business.ts';
 import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { toAdminBusiness } from './admin-businesses.ts';
+import { recordBusinessStatusMail, type BusinessStatusMailSettings } from './business-status-mail.ts';
 import { applyBusinessChanges, lockBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { activeCampaignCount } from './known-campaigns.ts';
 
@@ -57,18 +58,25 @@ export async function adminUpdateBusiness(
 /**
  * An administrator activates or deactivates a business. Inactive, its public pages are offline (identity's
  * public card refuses it, and the campaign and referral read models hide it on `businessUpdated`); its owner
- * still signs in and sees that it is inactive. The status it already has changes and publishes nothing.
+ * still signs in and sees that it is inactive. A change stores the administrator's reason (none when empty) and
+ * its moment, and e-mails the owner about it in its transaction. The status it already has changes, publishes
+ * and sends nothing.
  */
 export async function adminSetBusinessStatus(
   em: EntityManager,
   admin: AdminPrincipal,
   businessId: string,
   input: AdminBusinessStatusInput,
-  context: AdminChangeContext,
+  context: AdminChangeContext & { mail: BusinessStatusMailSettings },
 ): Promise<AdminBusinessDto> {
-  return changeBusiness(em, admin, businessId, context, 'admin-business-status-set', async (_tx, business) =>
-    applyBusinessChanges(business, { isActive: input.isActive }),
-  );
+  return changeBusiness(em, admin, businessId, context, 'admin-business-status-set', async (tx, business) => {
+    if (!applyBusinessChanges(business, { isActive: input.isActive })) return false;
+    business.statusReason = input.reason || null;
+    business.statusChangedAt = new Date();
+    const login = await tx.findOneOrFail(Login, business.login.id);
+    recordBusinessStatusMail(tx, business, login.email, context.mail, { requestId: context.requestId });
+    return true;
+  });
 }
 
 /** Locks the business, lets `change` apply to it and, when it changed anything, records `businessUpdated`. */

@@ -11,7 +11,12 @@ import type { Logger } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { Session } from '../entities/session.ts';
 import { IdentityErrors } from '../errors.ts';
-import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
+import {
+  applyBusinessChanges,
+  lockOwnedBusiness,
+  placeOf,
+  recordBusinessUpdated,
+} from './business-changes.ts';
 import { activeCampaignCount } from './known-campaigns.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import { toOwnerUser } from './owner-user.ts';
@@ -109,7 +114,10 @@ export async function selectBusiness(
   return toOwnerUser(business, business.login);
 }
 
-/** What anyone may see of an active business: never its contact, e-mail, phone or address. */
+/**
+ * What anyone may see of an active business: where and when customers find it (address, opening hours,
+ * booking link), never its contact, e-mail or phone.
+ */
 export async function publicBusinessBySlug(em: EntityManager, slug: unknown): Promise<PublicBusiness> {
   if (typeof slug !== 'string' || slug.length === 0 || slug.length > MAX_SLUG_LENGTH) {
     throw IdentityErrors.businessNotFound();
@@ -122,5 +130,6 @@ export async function publicBusinessBySlug(em: EntityManager, slug: unknown): Pr
     businessType: business.businessType,
     businessSlug: business.businessSlug,
     website: business.website ?? null,
+    place: placeOf(business),
   };
 }

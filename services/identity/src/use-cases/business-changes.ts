@@ -1,6 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { IdentityEvents, type BusinessRegisteredData, type BusinessUpdatedData } from '@referrals/contracts';
+import {
+  IdentityEvents,
+  type BusinessPlace,
+  type BusinessRegisteredData,
+  type BusinessUpdatedData,
+} from '@referrals/contracts';
 import { recordEvent } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { IdentityErrors } from '../errors.ts';
@@ -16,7 +21,27 @@ export function businessEventData(business: Business): BusinessRegisteredData {
     isActive: business.isActive,
     subscriptionTier: business.subscriptionTier,
     createdAt: business.createdAt.toISOString(),
+    postalAddress: postalAddressOf(business),
+    place: placeOf(business),
   };
+}
+
+/** Where and when customers find the business: what its public pages, vouchers and customer e-mails show. */
+export function placeOf(business: Business): BusinessPlace {
+  return {
+    businessAddress: business.businessAddress,
+    postcode: business.postcode,
+    bookingUrl: business.bookingUrl ?? null,
+    openingHours: business.openingHours ?? null,
+  };
+}
+
+/** The business's address and postcode on one line, as the footers of e-mails in its name show it. */
+export function postalAddressOf(business: Business): string {
+  return [business.businessName, business.businessAddress, business.postcode]
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .join(', ');
 }
 
 /**
@@ -60,8 +85,22 @@ type ChangeableField =
   | 'businessAddress'
   | 'postcode'
   | 'website'
+  | 'bookingUrl'
+  | 'openingHours'
   | 'subscriptionTier'
   | 'isActive';
+
+/**
+ * A field's value as text that is equal for equal content: opening hours are JSON, which the database hands
+ * back with its keys in another order than the request's.
+ */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
 
 /** Sets the fields of `changes` that differ on `business`; true when any did. */
 export function applyBusinessChanges(
@@ -70,7 +109,7 @@ export function applyBusinessChanges(
 ): boolean {
   let changed = false;
   for (const [field, value] of Object.entries(changes) as [ChangeableField, Business[ChangeableField]][]) {
-    if (business[field] !== value) {
+    if (canonical(business[field]) !== canonical(value)) {
       Object.assign(business, { [field]: value });
       changed = true;
     }

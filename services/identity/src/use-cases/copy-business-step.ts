@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import {
   IdentitySubjects,
+  copyNameOf,
   type BusinessDetailsInput,
   type CopyBusinessStepAnswer,
   type CopyBusinessStepInput,
@@ -11,21 +12,6 @@ import { IdentityErrors } from '../errors.ts';
 import { businessEventData } from './business-changes.ts';
 import { openBusiness, withSlugRetries } from './open-business.ts';
 
-/** The longest business name the registration and profile forms accept. */
-const MAX_BUSINESS_NAME_LENGTH = 120;
-const COPY_SUFFIX = ' (copy)';
-
-/** "{name} (copy)", the name cut (never inside a character) so that the whole fits the name's limit. */
-export function copyNameOf(businessName: string): string {
-  const room = MAX_BUSINESS_NAME_LENGTH - COPY_SUFFIX.length;
-  let kept = '';
-  for (const character of businessName) {
-    if (kept.length + character.length > room) break;
-    kept += character;
-  }
-  return `${kept.trimEnd()}${COPY_SUFFIX}`;
-}
-
 export interface CopyBusinessStepContext {
   log: Logger;
   requestId?: string;
@@ -34,7 +20,7 @@ export interface CopyBusinessStepContext {
 
 /**
  * The first step of an administrator's "duplicate business": a new business under the source's login with the
- * source's details and plan, named "{name} (copy)", with a slug of its own and its own free trial, published as
+ * source's details, place (booking link, opening hours), time zone and plan, named as the administrator chose or "{name} (copy N)", with a slug of its own and its own free trial, published as
  * `businessRegistered`. Once per `(workflowId, step)`: a repeat answers the first copy. An unknown source is a
  * NotFoundError (a refusal the orchestrator does not retry).
  */
@@ -56,11 +42,17 @@ export async function copyBusinessStep(
           { populate: ['login'] },
         );
         if (!source) throw IdentityErrors.businessNotFound();
+        const siblings = await stepTx.find(Business, { login: source.login });
         const copy = await openBusiness(
           stepTx,
           source.login,
           {
-            businessName: copyNameOf(source.businessName),
+            businessName:
+              input.businessName ||
+              copyNameOf(
+                source.businessName,
+                siblings.map((sibling) => sibling.businessName),
+              ),
             // Stored from a validated form, so one of the business types.
             businessType: source.businessType as BusinessDetailsInput['businessType'],
             contactName: source.contactName,
@@ -69,7 +61,12 @@ export async function copyBusinessStep(
             postcode: source.postcode,
             website: source.website ?? undefined,
           },
-          { now, subscriptionTier: source.subscriptionTier, requestId: context.requestId },
+          {
+            now,
+            subscriptionTier: source.subscriptionTier,
+            copiedFrom: source,
+            requestId: context.requestId,
+          },
         );
         return { business: businessEventData(copy) };
       },

@@ -17,6 +17,11 @@ export interface OpenBusinessContext {
   subscriptionTier?: string;
   /** Carried with the event to its consumers, for log correlation. */
   requestId?: string;
+  /**
+   * What a copy keeps of its source beyond the sign-up form's details: where customers book, the opening hours
+   * and the time zone its summaries are sent in. A new business starts without them.
+   */
+  copiedFrom?: Pick<Business, 'bookingUrl' | 'openingHours' | 'timeZone'>;
 }
 
 /**
@@ -41,6 +46,9 @@ export async function openBusiness(
     businessAddress: details.businessAddress,
     postcode: details.postcode,
     website: details.website || null,
+    bookingUrl: context.copiedFrom?.bookingUrl ?? null,
+    openingHours: context.copiedFrom?.openingHours ?? null,
+    timeZone: context.copiedFrom?.timeZone ?? null,
     subscriptionTier: context.subscriptionTier ?? 'basic',
     isActive: true,
     trialEndsAt: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),

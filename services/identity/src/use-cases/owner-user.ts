@@ -31,9 +31,14 @@ export function toOwnerUser(business: Business, login: Login): OwnerUser {
     businessAddress: business.businessAddress,
     postcode: business.postcode,
     website: business.website ?? null,
+    bookingUrl: business.bookingUrl ?? null,
+    openingHours: business.openingHours ?? null,
     subscriptionTier: knownTier(business.subscriptionTier),
     isActive: business.isActive,
     createdAt: business.createdAt.toISOString(),
     trialEndsAt: business.trialEndsAt.toISOString(),
+    timeZone: business.timeZone ?? null,
+    reviewMails: !business.reviewMailsOffAt,
+    dailySummary: !business.dailySummaryOffAt,
   };
 }

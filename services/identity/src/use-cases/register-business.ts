@@ -12,6 +12,7 @@ import { Login } from '../entities/login.ts';
 import { IdentityErrors } from '../errors.ts';
 import { registrationThrottleKey } from './login-throttle.ts';
 import { openBusiness, withSlugRetries } from './open-business.ts';
+import { recordOwnerWelcome, type OwnerWelcomeSettings } from './owner-welcome.ts';
 import { toOwnerUser, type SignedInOwner } from './owner-user.ts';
 import { openSession } from './sessions.ts';
 
@@ -25,14 +26,16 @@ export interface RegisterContext {
   /** Sign-up attempts one address may make per 15 minutes (`REGISTRATIONS_PER_ADDRESS`). */
   registrationsPerAddress: number;
   log: Logger;
+  /** The welcome e-mail's links and footer. */
+  welcome: OwnerWelcomeSettings;
   /** Carried with the event to its consumers, for log correlation. */
   requestId?: string;
   now?: Date;
 }
 
 /**
- * Opens a business account: its login, the business (with its free trial and a unique slug) and the
- * `businessRegistered` event commit together, and the owner is signed in with a new session.
+ * Opens a business account: its login, the business (with its free trial and a unique slug), the
+ * `businessRegistered` event and the welcome e-mail commit together, and the owner is signed in with a new session.
  * Attempts are throttled per client address before anything else, taken e-mails included, since the 409 for a
  * taken e-mail tells whether an account exists (docs/adr/0012-abuse-limits.md).
  */
@@ -68,6 +71,7 @@ export async function registerBusiness(
         createdAt: now,
       });
       const business = await openBusiness(tx, login, input, { now, requestId: context.requestId });
+      recordOwnerWelcome(tx, business, login.email, context.welcome, { requestId: context.requestId });
       const session = openSession(tx, login, business, now);
       return { user: toOwnerUser(business, login), session };
     },

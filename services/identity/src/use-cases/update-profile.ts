@@ -17,6 +17,7 @@ import { IdentityErrors } from '../errors.ts';
 import { applyBusinessChanges, lockOwnedBusiness, recordBusinessUpdated } from './business-changes.ts';
 import { freeSlugFor, requestedSlug } from './business-slug.ts';
 import { passwordCheckThrottleKey } from './login-throttle.ts';
+import { applyOwnerMailChoices } from './owner-mail-links.ts';
 import { findOwnedBusiness } from './owned-business.ts';
 import { toOwnerUser } from './owner-user.ts';
 import { recordLoginChanged } from './sessions.ts';
@@ -80,10 +81,14 @@ export async function updateProfile(
           businessAddress: input.businessAddress,
           postcode: input.postcode,
           website: input.website || null,
+          // Left out of the request: kept as they are (clients from before these fields keep them).
+          ...(input.bookingUrl !== undefined ? { bookingUrl: input.bookingUrl || null } : {}),
+          ...(input.openingHours !== undefined ? { openingHours: input.openingHours } : {}),
           ...(input.refreshSlug && !slugMatchesName(business.businessSlug, input.businessName)
             ? { businessSlug: await freeSlugFor(tx, input.businessName) }
             : {}),
         });
+        applyOwnerMailChoices(business, input, now);
         login.email = input.email;
         login.emailNormalized = emailNormalized;
         if (newPasswordHash) {

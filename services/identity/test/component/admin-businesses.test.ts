@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   IdentityEvents,
   IdentitySubjects,
+  WEEKDAYS,
   eventSubject,
   type AdminBusinessDto,
   type BusinessDeletedData,
@@ -14,13 +15,21 @@ import {
   type DomainEvent,
   type IssuedSession,
   type LoginChangedData,
+  type OpeningHours,
   type OwnerUser,
   type Principal,
   type PublicBusiness,
   type RegistrationInput,
   type RemoveBusinessStepAnswer,
 } from '@referrals/contracts';
-import { asService, type Bus, type ServiceRuntime } from '@referrals/service-kit';
+import {
+  OutboxEvent,
+  asService,
+  mailRequestedType,
+  type Bus,
+  type MailRequest,
+  type ServiceRuntime,
+} from '@referrals/service-kit';
 import {
   eventually,
   failureOf,
@@ -88,18 +97,24 @@ const adminGet = (id: string, principal: Principal = admin) =>
   call<AdminBusinessDto>(IdentitySubjects.adminGetBusiness, { params: { id } }, principal);
 const adminUpdate = (id: string, body: unknown, principal: Principal = admin) =>
   call<AdminBusinessDto>(IdentitySubjects.adminUpdateBusiness, { params: { id }, body }, principal);
-const adminSetStatus = (id: string, isActive: unknown, principal: Principal = admin) =>
+const adminSetStatus = (id: string, isActive: unknown, principal: Principal = admin, reason?: unknown) =>
   call<AdminBusinessDto>(
     IdentitySubjects.adminSetBusinessStatus,
-    { params: { id }, body: { isActive } },
+    { params: { id }, body: reason === undefined ? { isActive } : { isActive, reason } },
     principal,
   );
 
-const copyStep = (sourceBusinessId: string, workflowId = randomUUID(), name = 'copy-business') =>
+const copyStep = (
+  sourceBusinessId: string,
+  workflowId = randomUUID(),
+  name = 'copy-business',
+  businessName?: string,
+) =>
   step<CopyBusinessStepAnswer>(IdentitySubjects.copyBusinessStep, {
     workflowId,
     step: name,
     sourceBusinessId,
+    ...(businessName === undefined ? {} : { businessName }),
   });
 const deactivateStep = (businessId: string, workflowId = randomUUID(), name = 'deactivate-business') =>
   step<DeactivateBusinessStepAnswer>(IdentitySubjects.deactivateBusinessStep, {
@@ -151,6 +166,22 @@ const loginChangesOf = (loginId: string) =>
 /** Waits until an event of `type` satisfies `matches`. */
 const eventWhere = <T>(type: string, matches: (data: T) => boolean, what: string) =>
   eventually(() => eventsOf<T>(type, matches)[0], 10_000, what);
+
+/** The e-mails about status changes of `businessId`, oldest first (recorded in the change's transaction). */
+async function statusMailsOf(businessId: string): Promise<MailRequest[]> {
+  const rows = await runtime.orm.em
+    .fork()
+    .find(OutboxEvent, { type: mailRequestedType('identity') }, { orderBy: { occurredAt: 'asc' } });
+  return rows
+    .map((row) => row.payload as MailRequest)
+    .filter((mail) => mail.cause.startsWith(`business-status:${businessId}:`));
+}
+
+const storedStatusOf = (businessId: string) =>
+  runtime.orm.em
+    .fork()
+    .findOneOrFail(Business, businessId)
+    .then(({ isActive, statusReason }) => ({ isActive, statusReason }));
 
 const businessesOfLogin = (loginId: string) => runtime.orm.em.fork().count(Business, { login: loginId });
 
@@ -237,6 +268,8 @@ describe('identity: administrators read and change businesses', () => {
       businessAddress: owner.user.businessAddress,
       postcode: owner.user.postcode,
       website: owner.user.website,
+      bookingUrl: null,
+      openingHours: null,
       subscriptionTier: 'basic',
       isActive: true,
       createdAt: owner.user.createdAt,
@@ -326,6 +359,12 @@ describe('identity: administrators read and change businesses', () => {
       },
     });
     expect(await failureOf(adminSetStatus(owner.user.id, 'no'))).toMatchObject({ name: 'InputError' });
+    expect(await failureOf(adminSetStatus(owner.user.id, false, admin, 'r'.repeat(501)))).toMatchObject({
+      name: 'InputError',
+      fields: { reason: 'Reason must be at most 500 characters' },
+    });
+    expect(await storedStatusOf(owner.user.id)).toEqual({ isActive: true, statusReason: null });
+    expect(await statusMailsOf(owner.user.id)).toEqual([]);
     await expect(adminGet(owner.user.id)).resolves.toMatchObject({ ...details, website: owner.user.website });
   });
 
@@ -376,28 +415,86 @@ describe('identity: administrators read and change businesses', () => {
     await expect(publicBusiness(owner.user.businessSlug)).resolves.toMatchObject({ id: owner.user.id });
     await expect(me(owner)).resolves.toMatchObject({ isActive: true });
   });
+
+  it('when an administrator disables a business with a reason and enables it again, then the reason is stored and the owner gets one e-mail per change, with the reason, a contact and the platform’s address', async () => {
+    const owner = await registerOwner();
+    const reason = 'Unpaid invoices since March.';
+
+    await adminSetStatus(owner.user.id, false, admin, `  ${reason}  `);
+    await adminSetStatus(owner.user.id, false, admin, 'Said again');
+
+    expect(await storedStatusOf(owner.user.id)).toEqual({ isActive: false, statusReason: reason });
+    const [disabled, ...others] = await statusMailsOf(owner.user.id);
+    expect(others).toEqual([]);
+    expect(disabled).toMatchObject({
+      to: owner.registration.email,
+      subject: `${owner.user.businessName} has been disabled`,
+      cause: expect.stringMatching(new RegExp(`^business-status:${owner.user.id}:disabled:`)),
+    });
+    expect(disabled?.unsubscribeUrl).toBeUndefined();
+    expect(disabled?.text).toContain(`The reason given: ${reason}`);
+    expect(disabled?.text).toContain(
+      `reply to this e-mail or write to ${runtime.config.platformContactEmail}`,
+    );
+    expect(disabled?.text).toContain(runtime.config.platformPostalAddress);
+
+    await adminSetStatus(owner.user.id, true, admin, '');
+
+    expect(await storedStatusOf(owner.user.id)).toEqual({ isActive: true, statusReason: null });
+    const mails = await statusMailsOf(owner.user.id);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `${owner.user.businessName} has been disabled`,
+      `${owner.user.businessName} is active again`,
+    ]);
+    expect(mails[1]?.text).not.toContain('The reason given');
+    expect(mails[1]?.text).toContain(runtime.config.platformPostalAddress);
+
+    await adminSetStatus(owner.user.id, false, admin);
+    const causes = (await statusMailsOf(owner.user.id)).map((mail) => mail.cause);
+    expect(causes).toHaveLength(3);
+    expect(new Set(causes).size).toBe(3);
+  });
 });
 
 describe('identity: workflow step copy-business', () => {
-  it('when a business is copied, then a business of the same login with its details and plan, "(copy)" and a slug of its own is registered', async () => {
+  it('when a business is copied, then a business of the same login with its details, place, time zone and plan, "(copy 2)" and a slug of its own is registered', async () => {
     const owner = await registerOwner({ businessName: `Copy Source ${randomUUID().slice(0, 8)}` });
     await adminUpdate(owner.user.id, {
       ...detailsOf(await adminGet(owner.user.id)),
       subscriptionTier: 'professional',
     });
+    const openingHours: OpeningHours = WEEKDAYS.map((day) =>
+      day === 'sunday'
+        ? { day, closed: true, opens: null, closes: null }
+        : { day, closed: false, opens: '09:00', closes: '17:30' },
+    );
+    const bookingUrl = 'https://book.example/copy-source';
+    await runtime.orm.em
+      .fork()
+      .nativeUpdate(Business, { id: owner.user.id }, { bookingUrl, openingHours, timeZone: 'Europe/Dublin' });
 
     const { business } = await copyStep(owner.user.id);
 
     expect(business).toEqual({
       businessId: expect.any(String),
       loginId: owner.principal.loginId,
-      businessName: `${owner.user.businessName} (copy)`,
-      businessSlug: `${owner.user.businessSlug}-copy`,
+      businessName: `${owner.user.businessName} (copy 2)`,
+      businessSlug: `${owner.user.businessSlug}-copy-2`,
       businessType: owner.user.businessType,
       isActive: true,
       subscriptionTier: 'professional',
+      postalAddress: expect.stringContaining(owner.user.businessAddress),
+      place: {
+        businessAddress: owner.user.businessAddress,
+        postcode: owner.user.postcode,
+        bookingUrl,
+        openingHours,
+      },
       createdAt: expect.any(String),
     });
+    expect((await runtime.orm.em.fork().findOneOrFail(Business, business.businessId)).timeZone).toBe(
+      'Europe/Dublin',
+    );
     await expect(adminGet(business.businessId)).resolves.toMatchObject({
       contactName: owner.user.contactName,
       phoneNumber: owner.user.phoneNumber,
@@ -418,7 +515,22 @@ describe('identity: workflow step copy-business', () => {
     ]);
 
     const again = await copyStep(owner.user.id);
-    expect(again.business.businessSlug).toBe(`${owner.user.businessSlug}-copy-2`);
+    expect(again.business.businessSlug).toBe(`${owner.user.businessSlug}-copy-3`);
+    expect(again.business.businessName).toBe(`${owner.user.businessName} (copy 3)`);
+    const ofACopy = await copyStep(business.businessId);
+    expect(ofACopy.business.businessName).toBe(`${owner.user.businessName} (copy 4)`);
+  });
+
+  it('when the administrator named the copy, then it takes that name (trimmed) and a slug of its own', async () => {
+    const owner = await registerOwner();
+
+    const { business } = await copyStep(owner.user.id, randomUUID(), 'copy-business', '  Harbour Branch ');
+
+    expect(business.businessName).toBe('Harbour Branch');
+    expect(business.businessSlug).not.toBe(owner.user.businessSlug);
+    expect(
+      await failureOf(copyStep(owner.user.id, randomUUID(), 'copy-business', 'n'.repeat(121))),
+    ).toMatchObject({ name: 'InputError', fields: { businessName: 'Business name is too long' } });
   });
 
   it('when the same copy step comes again, even twice at once, then it answers the first copy and makes no other', async () => {
@@ -449,7 +561,7 @@ describe('identity: workflow step copy-business', () => {
     expect(registrationsOf(owner.principal.loginId)).toHaveLength(3);
   });
 
-  it('when the source’s name is as long as a name may be, then the copy’s name is cut to fit with "(copy)"', async () => {
+  it('when the source’s name is as long as a name may be, then the copy’s name is cut to fit with "(copy 2)"', async () => {
     const name = `Long ${'n'.repeat(104)} tail ${randomUUID().slice(0, 5)}`;
     expect(name).toHaveLength(120);
     const owner = await registerOwner({ businessName: name });
@@ -457,7 +569,7 @@ describe('identity: workflow step copy-business', () => {
     const { business } = await copyStep(owner.user.id);
 
     expect(business.businessName).toHaveLength(120);
-    expect(business.businessName).toBe(`${name.slice(0, 113)} (copy)`);
+    expect(business.businessName).toBe(`${name.slice(0, 111)} (copy 2)`);
   });
 
   it('when the source is unknown, the message invalid or the step key taken by another step, then it is refused', async () => {

@@ -76,7 +76,7 @@ async function signIn(email: string, password: string): Promise<OwnerPrincipal> 
 }
 
 /**
- * Another business of the source's login, "{name} (copy)", made by the workflow step
+ * Another business of the source's login, "{name} (copy N)", made by the workflow step
  * `identity.workflow.copy-business` as the admin service's "duplicate business" sends it: bus only, as a service.
  */
 const copyBusiness = (sourceBusinessId: string, workflowId: string = randomUUID(), step = 'copy-business') =>
@@ -121,7 +121,7 @@ describe('identity: several businesses under one login', () => {
     const second = await getBusiness(owner.principal, copy.businessId);
 
     expect(second).toMatchObject({
-      businessName: `${owner.user.businessName} (copy)`,
+      businessName: `${owner.user.businessName} (copy 2)`,
       businessSlug: copy.businessSlug,
       email: owner.registration.email,
       isActive: true,
@@ -173,8 +173,8 @@ describe('identity: several businesses under one login', () => {
     const third = await copyBusiness(second.businessId);
     const expected = [
       { id: owner.user.id, businessName: owner.user.businessName, isActive: true },
-      { id: second.businessId, businessName: `${owner.user.businessName} (copy)`, isActive: true },
-      { id: third.businessId, businessName: `${owner.user.businessName} (copy) (copy)`, isActive: true },
+      { id: second.businessId, businessName: `${owner.user.businessName} (copy 2)`, isActive: true },
+      { id: third.businessId, businessName: `${owner.user.businessName} (copy 3)`, isActive: true },
     ];
 
     await expect(listBusinesses(owner.principal, owner.user.id)).resolves.toEqual(expected);
@@ -210,8 +210,15 @@ describe('identity: several businesses under one login', () => {
 
     const moved = await resolve(owner.session.token);
     expect(moved.businessId).toBe(second.id);
-    await expect(call(IdentitySubjects.me, {}, moved)).resolves.toEqual({ user: second });
-    await expect(call(IdentitySubjects.me, {}, otherSession)).resolves.toEqual({ user: owner.user });
+    const platformContactEmail = runtime.config.platformContactEmail;
+    await expect(call(IdentitySubjects.me, {}, moved)).resolves.toEqual({
+      user: second,
+      platformContactEmail,
+    });
+    await expect(call(IdentitySubjects.me, {}, otherSession)).resolves.toEqual({
+      user: owner.user,
+      platformContactEmail,
+    });
   });
 
   it("when the owner selects another login's business, then it is not found and the session stays where it was", async () => {
@@ -625,6 +632,13 @@ describe('identity: businessUpdated for read models', () => {
       subscriptionTier: 'basic',
       createdAt: owner.user.createdAt,
       updatedAt: await storedUpdatedAt(owner.user.id),
+      postalAddress: `${businessName}, ${owner.registration.businessAddress}, ${owner.registration.postcode}`,
+      place: {
+        businessAddress: owner.registration.businessAddress,
+        postcode: owner.registration.postcode,
+        bookingUrl: null,
+        openingHours: null,
+      },
     });
   });
 
@@ -668,7 +682,7 @@ describe('identity: businessUpdated for read models', () => {
 });
 
 describe('identity: public business by slug', () => {
-  it('when an active business is asked for by slug, then only its public card comes', async () => {
+  it('when an active business is asked for by slug, then only its public card comes, with where and when to find it', async () => {
     const owner = await registerOwner();
 
     await expect(publicBusiness(owner.user.businessSlug)).resolves.toEqual({
@@ -677,6 +691,12 @@ describe('identity: public business by slug', () => {
       businessType: owner.user.businessType,
       businessSlug: owner.user.businessSlug,
       website: owner.user.website,
+      place: {
+        businessAddress: owner.user.businessAddress,
+        postcode: owner.user.postcode,
+        bookingUrl: null,
+        openingHours: null,
+      },
     });
   });
 

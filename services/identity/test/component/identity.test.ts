@@ -9,7 +9,13 @@ import {
   type OwnerUser,
   type Principal,
 } from '@referrals/contracts';
-import type { Bus, ServiceRuntime } from '@referrals/service-kit';
+import {
+  OutboxEvent,
+  mailRequestedType,
+  type Bus,
+  type MailRequest,
+  type ServiceRuntime,
+} from '@referrals/service-kit';
 import { buildRegistration, uniqueSuffix } from '@referrals/testing';
 import { identityService } from '../../src/start.ts';
 import { resolveSession } from '../../src/use-cases/sessions.ts';
@@ -92,10 +98,15 @@ describe('identity: registration', () => {
       businessAddress: registration.businessAddress,
       postcode: registration.postcode,
       website: registration.website,
+      bookingUrl: null,
+      openingHours: null,
       subscriptionTier: 'basic',
       isActive: true,
       createdAt: expect.any(String),
       trialEndsAt: expect.any(String),
+      timeZone: null,
+      reviewMails: true,
+      dailySummary: true,
     });
     expect(Date.parse(user.trialEndsAt) - Date.parse(user.createdAt)).toBe(14 * 24 * 60 * 60 * 1000);
     expect(Date.parse(session.expiresAt) - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60 * 1000);
@@ -107,7 +118,10 @@ describe('identity: registration', () => {
       businessId: user.id,
       sessionId: expect.any(String),
     });
-    await expect(call(IdentitySubjects.me, {}, { principal })).resolves.toEqual({ user });
+    await expect(call(IdentitySubjects.me, {}, { principal })).resolves.toEqual({
+      user,
+      platformContactEmail: 'no-reply@localhost',
+    });
   });
 
   it('when a business registers, then identity publishes businessRegistered on the bus', async () => {
@@ -129,7 +143,32 @@ describe('identity: registration', () => {
       isActive: true,
       subscriptionTier: 'basic',
       createdAt: user.createdAt,
+      postalAddress: `${registration.businessName}, ${registration.businessAddress}, ${registration.postcode}`,
+      place: {
+        businessAddress: registration.businessAddress,
+        postcode: registration.postcode,
+        bookingUrl: null,
+        openingHours: null,
+      },
     });
+  });
+
+  it('when a business registers, then its owner is sent one welcome: the referral page, the counter poster, three steps, the platform’s address and no unsubscribe link', async () => {
+    const registration = buildRegistration();
+
+    const { user } = await register(registration);
+
+    const welcomes = (await runtime.orm.em.fork().find(OutboxEvent, { type: mailRequestedType('identity') }))
+      .map((row) => row.payload as MailRequest)
+      .filter((mail) => mail.to === registration.email);
+    expect(welcomes).toHaveLength(1);
+    const [welcome] = welcomes;
+    expect(welcome).toMatchObject({ subject: 'Welcome to ReferralHub', cause: `owner-welcome:${user.id}` });
+    expect(welcome?.unsubscribeUrl).toBeUndefined();
+    expect(welcome?.text).toContain(`${runtime.config.publicUrl}/refer/${user.businessSlug}`);
+    expect(welcome?.text).toContain('Counter poster');
+    expect(welcome?.text).toMatch(/\n1\. .+\n2\. .+\n3\. /);
+    expect(welcome?.text).toContain(runtime.config.platformPostalAddress);
   });
 
   it('when the e-mail is already registered in another letter case, then it is a ConflictError', async () => {

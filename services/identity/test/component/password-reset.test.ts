@@ -68,8 +68,11 @@ async function recorded<T>(type: string): Promise<T[]> {
   return rows.map((row) => row.payload as T);
 }
 
+/** The password e-mails recorded for `to` (the welcome of the sign-up is another). */
 const mailsTo = async (to: string) =>
-  (await recorded<MailRequest>(mailRequestedType('identity'))).filter((mail) => mail.to === to);
+  (await recorded<MailRequest>(mailRequestedType('identity'))).filter(
+    (mail) => mail.to === to && mail.cause.startsWith('password-reset:'),
+  );
 
 /** The tokens of the reset links e-mailed to `to`, oldest first. */
 async function tokensSentTo(to: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { BusinessPlace } from '@referrals/contracts';
 
 /**
  * The referral service's read model of identity's businesses, fed by identity's events: who may be joined
@@ -18,6 +19,13 @@ export const KnownBusiness = defineEntity({
     businessSlug: p.text(),
     businessType: p.text(),
     isActive: p.boolean(),
+    /** The address in the footer of the e-mails sent in the business's name; null until an event carrying it is read. */
+    postalAddress: p.text().nullable(),
+    /**
+     * Where and when customers find the business (address, opening hours, booking link), for the voucher page,
+     * its PDF and the e-mails; null until an event carrying it is read.
+     */
+    place: p.json<BusinessPlace>().nullable(),
     /** When identity made the change this row reflects (the event's `occurredAt`), not when it arrived. */
     updatedAt: p.datetime(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { MilestoneEventData, RewardTerms } from '@referrals/contracts';
+import type { FriendField, MilestoneEventData, RewardTerms } from '@referrals/contracts';
 
 /**
  * The referral service's read model of the campaign service's campaigns, fed by its events: whether people may
@@ -24,6 +24,8 @@ export const KnownCampaign = defineEntity({
     inviteeReward: p.json<RewardTerms>().nullable(),
     constantReward: p.json<RewardTerms>().nullable(),
     milestones: p.json<MilestoneEventData[]>(),
+    /** What a friend's sign-up asks besides first name and e-mail (the campaign's "What we ask a friend"). */
+    friendFields: p.json<FriendField[]>(),
     /** When the campaign service made the change this row reflects (the event's `occurredAt`). */
     updatedAt: p.datetime(),
   },

@@ -1,14 +1,16 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { ReferralFlag } from '@referrals/contracts';
+import type { ReferralFlag, ReferralReviewState } from '@referrals/contracts';
 
 /**
  * A referee's registration on one campaign through a referrer's code (one referral). Pending until the
  * person follows the link e-mailed to them (`verifiedAt`); their voucher is issued then. One per e-mail
- * (canonical form) and one per phone number per campaign. `flags` are the signals recorded for the owner.
+ * (canonical form) and one per phone number per campaign. `flags` are the signals recorded for the owner;
+ * flags that need a decision give the referral a review (`reviewState`), which the referrer's rewards wait for.
  */
 export const Referee = defineEntity({
   name: 'Referee',
   tableName: 'referee',
+  indexes: [{ name: 'referee_campaign_review_index', properties: ['campaignId', 'reviewState'] }],
   properties: {
     id: p.uuid().primary(),
     /** Null for a referral recorded at the counter: the friend has no login. */
@@ -31,6 +33,16 @@ export const Referee = defineEntity({
     verifiedAt: p.datetime().nullable(),
     /** Recorded by the business at the counter (verified, and its voucher or pass redeemed, at once). */
     recordedByBusiness: p.boolean().default(false),
+    /** Null when the flags need no decision; otherwise waiting for one, or its outcome. */
+    reviewState: p.text().$type<ReferralReviewState>().nullable(),
+    /** When a waiting review is approved automatically. */
+    autoApproveAt: p.datetime().nullable(),
+    decidedAt: p.datetime().nullable(),
+    /** The owner's login that decided; null when approved automatically. */
+    decidedByLoginId: p.uuid().nullable(),
+    decidedAutomatically: p.boolean().default(false),
+    /** The owner's reason for a rejection, shown on the friend's voucher page. */
+    rejectionReason: p.text().nullable(),
     createdAt: p.datetime(),
   },
 });

@@ -31,6 +31,11 @@ export const Referrer = defineEntity({
     referralCount: p.integer().default(0),
     /** Referrals whose referee's voucher or welcome pass was redeemed: what rewards are earned by. */
     successfulReferrals: p.integer().default(0),
+    /**
+     * Set when the referrer turned off the e-mails about their friends (a friend joined, a friend came in), by the
+     * unsubscribe link of one of them; reward e-mails still come.
+     */
+    friendMailsOffAt: p.datetime().nullable(),
     /** Set when the owner deleted the referrer: the code takes no more referrals, and no more rewards are earned. */
     deletedAt: p.datetime().nullable(),
     createdAt: p.datetime(),

@@ -32,8 +32,13 @@ export const Voucher = defineEntity({
     maxDiscount: poundsOrPercent(),
     expiresAt: p.datetime(),
     redeemedAt: p.datetime().nullable(),
-    /** A referrer's reward left unredeemed when they deleted their account: it can no longer be redeemed. */
+    /**
+     * A referrer's reward left unredeemed when they deleted their account, or a referee's voucher whose
+     * referral the business rejected: it can no longer be redeemed.
+     */
     cancelledAt: p.datetime().nullable(),
+    /** The business's reason, for a referral it rejected. */
+    cancelReason: p.text().nullable(),
     createdAt: p.datetime(),
   },
 });

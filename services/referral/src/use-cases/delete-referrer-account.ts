@@ -16,6 +16,7 @@ import { ReferralErrors } from '../errors.ts';
 import { announceAnswersChanged } from './answers-changed.ts';
 import { requireCurrentPassword } from './login-password.ts';
 import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
+import { revokeReferrerLoginLinks } from './referrer-login-link.ts';
 
 export interface DeleteReferrerAccountContext {
   bus: Bus;
@@ -111,6 +112,7 @@ export async function deleteReferrerAccount(
       { holderFirstName: ERASED_MEMBERSHIP.firstName },
     );
     await tx.nativeDelete(ReferrerSession, { personId: person.id });
+    await revokeReferrerLoginLinks(tx, person.id);
     recordReferrerLoginChanged(tx, [person.id], 'account-deleted', context);
     await tx.nativeDelete(VerificationToken, { personId: person.id, purpose: 'referrer', usedAt: null });
     return all;

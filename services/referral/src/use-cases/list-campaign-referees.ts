@@ -11,6 +11,7 @@ import { Referee } from '../entities/referee.ts';
 import { Referrer } from '../entities/referrer.ts';
 import { Voucher } from '../entities/voucher.ts';
 import { ReferralErrors } from '../errors.ts';
+import { toReviewDto } from './review-dto.ts';
 import { findOwnedBusiness } from './owner.ts';
 
 function voucherState(voucher: Voucher, now: Date): RefereeVoucherState {
@@ -38,6 +39,7 @@ export function toCampaignRefereeDto(
     status: referee.verifiedAt ? 'Verified' : 'Pending',
     flags: referee.flags,
     recordedByBusiness: referee.recordedByBusiness,
+    review: toReviewDto(referee),
     voucher: voucher && {
       code: voucher.code,
       kind: voucher.kind,

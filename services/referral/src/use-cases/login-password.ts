@@ -27,7 +27,7 @@ function checkPersonPassword(
   return checkThrottledPassword(em, {
     ...check,
     find: () => Promise.resolve(person),
-    passwordHashOf: (found) => found.passwordHash,
+    passwordHashOf: (found) => found.passwordHash ?? null,
     usable: (found) => found,
   });
 }

@@ -28,10 +28,21 @@ export async function rememberBusiness(
       businessSlug: business.businessSlug,
       businessType: business.businessType,
       isActive: business.isActive,
+      postalAddress: typeof business.postalAddress === 'string' ? business.postalAddress : null,
+      place: business.place ?? null,
       updatedAt: occurredAt,
     })
     .onConflict('businessId')
-    .merge(['loginId', 'businessName', 'businessSlug', 'businessType', 'isActive', 'updatedAt'])
+    .merge([
+      'loginId',
+      'businessName',
+      'businessSlug',
+      'businessType',
+      'isActive',
+      'postalAddress',
+      'place',
+      'updatedAt',
+    ])
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
 }
@@ -67,6 +78,7 @@ export async function rememberCampaign(
     inviteeReward: campaign.inviteeReward ?? null,
     constantReward: campaign.constantReward ?? null,
     milestones: campaign.milestones ?? [],
+    friendFields: campaign.friendFields ?? [],
     updatedAt: occurredAt,
   };
   const upsert = em

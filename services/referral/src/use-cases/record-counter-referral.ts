@@ -13,6 +13,7 @@ import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
 import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { toCampaignRefereeDto } from './list-campaign-referees.ts';
+import { approvedByRecording } from './decide-referral.ts';
 import { findOwnedBusiness } from './owner.ts';
 import { findOpenCampaign } from './read-models.ts';
 import { countReferral, isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
@@ -36,7 +37,8 @@ export interface CounterReferralContext {
  * the referral with the friend's consent (an e-mail or a phone number, no login). The referrer must be of a
  * campaign of the owner's login that takes sign-ups, and not deleted (404 otherwise; 409 while an
  * administrator has disabled the business). The link's rules apply where they can: a disposable e-mail, the referrer themselves, a referrer of the campaign, a second
- * registration of the e-mail or phone and the code's hourly limit are refused; the flags are recorded. The
+ * registration of the e-mail or phone and the code's hourly limit are refused; the flags are recorded, and
+ * recording the referral is the owner's approval of those that would need a decision. The
  * referral counts as sign-up and visit at once: the referee is Verified, marked as recorded by the business,
  * and their voucher (or welcome pass) is issued and redeemed on the spot, which makes it successful and
  * settles the referrer's rewards, all in one transaction.
@@ -103,6 +105,7 @@ export async function recordCounterReferral(
         createdAt: now,
       });
       countReferral(tx, referrer, referee, context.requestId);
+      approvedByRecording(referee, owner, now);
       const voucher = issueVoucher(tx, {
         kind: open.campaign.inviteeReward ? 'voucher' : 'pass',
         holder: 'referee',

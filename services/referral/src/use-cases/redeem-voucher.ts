@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import type { OwnerPrincipal, VoucherRedeemedDto } from '@referrals/contracts';
+import type { OwnerPrincipal, VoucherRedeemedDto, VoucherRedemptionInput } from '@referrals/contracts';
 import type { Logger } from '@referrals/service-kit';
 import { KnownCampaign } from '../entities/known-campaign.ts';
 import { Voucher } from '../entities/voucher.ts';
 import { ReferralErrors } from '../errors.ts';
 import { parseVoucherCode } from './codes.ts';
+import { decideLocked, lockReferee } from './decide-referral.ts';
 import { findOwnedBusiness } from './owner.ts';
 import { recordSuccessfulReferral } from './settle-referrer-rewards.ts';
 import { recordVoucherRedeemed, toVoucherDto } from './vouchers.ts';
@@ -26,12 +27,16 @@ export interface RedeemVoucherContext {
  * succeeds; the others are told when it was redeemed, cancelled, or when it expired (409). A deactivated
  * campaign's vouchers stay redeemable until they expire; a disabled business's are refused (409) while it is
  * disabled. A referee's voucher or pass makes the referral successful: the referrer's rewards it earned are
- * issued in the same transaction as the redemption and its `voucherRedeemed` event.
+ * issued in the same transaction as the redemption and its `voucherRedeemed` event. While its referral waits
+ * for the owner's decision (flagged), the rewards wait with it, unless `approve` is given: Redeem at the
+ * counter is then the decision, the approval and the redemption committing together. A rejected referral's
+ * voucher is cancelled: refused with the owner's reason.
  */
 export async function redeemVoucher(
   em: EntityManager,
   owner: OwnerPrincipal,
   rawCode: unknown,
+  input: VoucherRedemptionInput,
   context: RedeemVoucherContext,
 ): Promise<VoucherRedeemedDto> {
   const now = context.now ?? new Date();
@@ -42,7 +47,9 @@ export async function redeemVoucher(
   if (!found || !business) throw ReferralErrors.voucherNotFound();
   if (!business.isActive) throw ReferralErrors.businessNotTakingReferrals();
 
-  const { voucher, rewards } = await em.fork().transactional(async (tx) => {
+  const { voucher, rewards, reviewState } = await em.fork().transactional(async (tx) => {
+    // A referee's voucher: its referral's review and its redemption take turns on the referee's row.
+    const referee = found.refereeId ? await lockReferee(tx, found.refereeId) : null;
     const redeemed = await tx
       .createQueryBuilder(Voucher)
       .update({ redeemedAt: now })
@@ -52,20 +59,28 @@ export async function redeemVoucher(
     if (redeemed.affectedRows === 0) {
       if (current.redeemedAt) throw ReferralErrors.voucherAlreadyRedeemed(current.redeemedAt);
       throw current.cancelledAt
-        ? ReferralErrors.voucherCancelled(current.cancelledAt)
+        ? ReferralErrors.voucherCancelled(current.cancelledAt, current.cancelReason ?? null)
         : ReferralErrors.voucherExpired(current.expiresAt);
     }
     recordVoucherRedeemed(tx, current, now, context.requestId);
-    const earned =
-      current.holder === 'referee'
-        ? await recordSuccessfulReferral(tx, current.referrerId, {
-            publicUrl: context.publicUrl,
-            voucherValidDays: context.voucherValidDays,
-            now,
-            requestId: context.requestId,
-          })
+    const rewardContext = {
+      publicUrl: context.publicUrl,
+      voucherValidDays: context.voucherValidDays,
+      now,
+      requestId: context.requestId,
+    };
+    if (current.holder !== 'referee') return { voucher: current, rewards: [], reviewState: null };
+    if (referee?.reviewState === 'pending') {
+      const earned = input.approve
+        ? await decideLocked(tx, referee, { approve: true }, { loginId: owner.loginId }, rewardContext)
         : [];
-    return { voucher: current, rewards: earned };
+      return { voucher: current, rewards: earned, reviewState: referee.reviewState };
+    }
+    return {
+      voucher: current,
+      rewards: await recordSuccessfulReferral(tx, current.referrerId, rewardContext),
+      reviewState: referee?.reviewState ?? null,
+    };
   });
 
   context.log.info(
@@ -80,5 +95,6 @@ export async function redeemVoucher(
   return {
     voucher: await toVoucherDto(em, voucher, { principal: owner, now }),
     referrerRewards: await Promise.all(rewards.map((reward) => toVoucherDto(em, reward, { now }))),
+    reviewState,
   };
 }

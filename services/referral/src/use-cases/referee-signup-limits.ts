@@ -108,7 +108,9 @@ export function flagsFor(
       reason: `Sign-up ${previousFromCode + 1} through this referrer's link within an hour.`,
     });
   }
-  if (sameName(referee.firstName, referrer.firstName) && sameName(referee.lastName, referrer.lastName)) {
+  // The names given: the last name too when the friend gave one (their campaign asks it, or the counter had it).
+  const lastNameMatches = !referee.lastName.trim() || sameName(referee.lastName, referrer.lastName);
+  if (sameName(referee.firstName, referrer.firstName) && lastNameMatches) {
     flags.push({ kind: 'name-matches-referrer', reason: 'Same name as the referrer.' });
   }
   return flags;

@@ -38,7 +38,7 @@ export async function findOwnMembership(
 }
 
 /** The campaigns and businesses of some memberships, from the read models (whose rows are never removed). */
-async function campaignsOf(em: EntityManager, memberships: Referrer[]) {
+export async function campaignsOf(em: EntityManager, memberships: Referrer[]) {
   const campaigns = await em.find(KnownCampaign, {
     campaignId: { $in: memberships.map(({ campaignId }) => campaignId) },
   });
@@ -118,6 +118,8 @@ export async function referrerAuth(
       isActive: campaign.isActive && business.isActive,
       referralCode: membership.referralCode,
       referralLink: referralLink(publicUrl, business.businessSlug, membership.referralCode),
+      marketingConsent: membership.marketingConsentAt !== null,
+      friendMails: membership.friendMailsOffAt === null,
     };
   });
   return { referrer: await toReferrerAccount(em, person, memberships[0], publicUrl), campaigns };

@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import type { RefereeRegisteredDto, RefereeRegistrationInput } from '@referrals/contracts';
-import { conflictOnUniqueViolation, isAppError, type Logger, normalizeEmail } from '@referrals/service-kit';
+import {
+  askedOfFriend,
+  refereeRegistrationSchemaFor,
+  type RefereeRegisteredDto,
+  type RefereeRegistrationInput,
+} from '@referrals/contracts';
+import {
+  conflictOnUniqueViolation,
+  isAppError,
+  type Logger,
+  normalizeEmail,
+  parseInput,
+} from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
 import { Referee } from '../entities/referee.ts';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
+import { awaitDecisionIfFlagged } from './decide-referral.ts';
 import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { verificationLink } from './links.ts';
 import { recordRefereeVerification } from './mails.ts';
@@ -20,14 +32,11 @@ import {
   refuseOverLimits,
   type SignupLimits,
 } from './referee-signup-limits.ts';
-import { signUpLogin } from './sign-up-login.ts';
 import { issueVerificationToken } from './verification-tokens.ts';
 
 export interface RegisterRefereeContext {
   /** The caller's address (`x-client-address` from the gateway): counted, and compared with the referrer's. */
   clientAddress: string | null;
-  /** `SIGN_IN_FAILURES_PER_ADDRESS`: a sign-up with an e-mail that has a login is a sign-in. */
-  failuresPerAddress?: number;
   /** `PUBLIC_URL`: the verification link. */
   publicUrl: string;
   limits: SignupLimits;
@@ -44,11 +53,16 @@ interface Invitation extends OpenCampaign {
 
 /**
  * A friend signs up through a referrer's link (invitation only: the code of a referrer of this campaign, on a
- * campaign open for sign-ups). Refused, each with its own message: a disposable e-mail, a phone number that
- * cannot be one, more sign-ups than the hourly limits (per code, per client address: 429), the referrer
- * themselves (same mailbox or phone), a referrer of the campaign, a second registration of the e-mail or phone
- * on the campaign, and an e-mail whose login's password was not given. Recorded as flags instead: the same
- * address as the referrer's, a burst under the limit, the referrer's name.
+ * campaign open for sign-ups) with their first name, e-mail and consents, and what else the campaign asks
+ * (its `friendFields`: last name, phone number, postcode), each then required; what it does not ask is not
+ * kept, even when sent. No password: a friend never signs in, so their login (the e-mail's, or a new one
+ * without a password) is only what their registrations hang on. Refused, each with its own message: a
+ * disposable e-mail, a phone number that cannot be one, more sign-ups than the hourly limits (per code, per
+ * client address: 429), the referrer themselves (same mailbox, or phone when asked), a referrer of the
+ * campaign, and a second registration of the e-mail or phone on the campaign. Recorded as flags instead: the
+ * same address as the referrer's, a burst under the limit, the referrer's name (first and last, so only when
+ * the last name is asked); all but the first need the owner's decision (decide-referral.ts), which the
+ * referrer's rewards wait for.
  * The referee is Pending: the registration, the `refereeRegistered` event and the e-mail with their
  * single-use link commit together. No voucher exists until they follow it (verify-referee.ts).
  *
@@ -60,15 +74,19 @@ interface Invitation extends OpenCampaign {
  */
 export async function registerReferee(
   em: EntityManager,
-  input: RefereeRegistrationInput,
+  form: RefereeRegistrationInput,
   context: RegisterRefereeContext,
 ): Promise<RefereeRegisteredDto> {
   const now = context.now ?? new Date();
-  const emailNormalized = normalizeEmail(input.email);
+  const emailNormalized = normalizeEmail(form.email);
   const emailCanonical = canonicalEmail(emailNormalized);
   if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
-  const phoneNormalized = normalizePhone(input.phoneNumber);
-  const invitation = await findInvitation(em, input.referralCode, input.campaignId);
+  const invitation = await findInvitation(em, form.referralCode, form.campaignId);
+  const input = askedOfFriend(
+    await parseInput(refereeRegistrationSchemaFor(invitation.campaign.friendFields), form),
+    invitation.campaign.friendFields,
+  );
+  const phoneNormalized = input.phoneNumber ? normalizePhone(input.phoneNumber) : null;
   const earlier = await em.findOne(Referee, { campaignId: input.campaignId, emailCanonical });
   const pending = earlier && !earlier.verifiedAt ? withLink(earlier) : null;
   if (pending) {
@@ -86,21 +104,13 @@ export async function registerReferee(
   await refuseOverLimits(em, invitation.referrer, context.clientAddress, context.limits, now);
 
   if (invitation.referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
-  if (invitation.referrer.phoneNormalized === phoneNormalized) throw ReferralErrors.selfReferral();
+  if (phoneNormalized && invitation.referrer.phoneNormalized === phoneNormalized)
+    throw ReferralErrors.selfReferral();
   if (await isReferrerOfCampaign(em, input.campaignId, emailCanonical, phoneNormalized)) {
     throw ReferralErrors.referrerCannotBeReferee();
   }
   await refuseSecondRegistration(em, input.campaignId, emailCanonical, phoneNormalized);
-  const login = await signUpLogin(
-    em,
-    { emailNormalized, password: input.password },
-    {
-      clientAddress: context.clientAddress,
-      failuresPerAddress: context.failuresPerAddress,
-      log: context.log,
-      now,
-    },
-  );
+  const login = await em.findOne(Person, { emailNormalized });
 
   const registered = await conflictOnUniqueViolation(() =>
     em.fork().transactional(async (tx) => {
@@ -115,17 +125,16 @@ export async function registerReferee(
       const recent = await refuseOverLimits(tx, referrer, context.clientAddress, context.limits, now);
 
       const person =
-        login.kind === 'existing'
-          ? login.person
-          : tx.create(Person, {
-              id: randomUUID(),
-              email: input.email,
-              emailNormalized,
-              emailCanonical,
-              passwordHash: login.passwordHash,
-              verifiedAt: null,
-              createdAt: now,
-            });
+        login ??
+        tx.create(Person, {
+          id: randomUUID(),
+          email: input.email,
+          emailNormalized,
+          emailCanonical,
+          passwordHash: null,
+          verifiedAt: null,
+          createdAt: now,
+        });
       const referee = tx.create(Referee, {
         id: randomUUID(),
         personId: person.id,
@@ -135,7 +144,7 @@ export async function registerReferee(
         lastName: input.lastName,
         email: input.email,
         emailCanonical,
-        phoneNumber: input.phoneNumber,
+        phoneNumber: input.phoneNumber || null,
         phoneNormalized,
         postcode: input.postcode,
         programConsentAt: now,
@@ -158,6 +167,7 @@ export async function registerReferee(
         now,
       });
       countReferral(tx, referrer, referee, context.requestId);
+      await awaitDecisionIfFlagged(tx, referee, context.requestId);
       recordRefereeVerification(
         tx,
         invitation,
@@ -174,12 +184,9 @@ export async function registerReferee(
     }),
   ).catch(async (error: unknown) => {
     if (!isAppError(error, 'ConflictError')) throw error;
-    // A concurrent sign-up won: with the same e-mail or phone on this campaign, or making the login whose
-    // password this one did not give.
+    // A concurrent sign-up won: with the same e-mail or phone on this campaign, or making the e-mail's login.
     await refuseSecondRegistration(em.fork(), input.campaignId, emailCanonical, phoneNormalized);
-    throw (await em.fork().count(Person, { emailNormalized })) > 0
-      ? ReferralErrors.loginPasswordNeeded()
-      : error;
+    throw error;
   });
 
   const { referee, flags } = registered;

@@ -6,6 +6,7 @@ import { ReferrerPasswordReset } from '../entities/referrer-password-reset.ts';
 import { ReferrerSession } from '../entities/referrer-session.ts';
 import { ReferralErrors } from '../errors.ts';
 import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
+import { revokeReferrerLoginLinks } from './referrer-login-link.ts';
 
 export interface ResetReferrerPasswordContext {
   log: Logger;
@@ -30,6 +31,7 @@ export async function resetReferrerPassword(
       if (!person) return null;
       person.passwordHash = passwordHash;
       await tx.nativeDelete(ReferrerSession, { personId: person.id });
+      await revokeReferrerLoginLinks(tx, person.id);
       recordReferrerLoginChanged(tx, [person.id], 'credentials-changed', context);
       return person.emailNormalized;
     },

@@ -30,7 +30,7 @@ interface DueReward {
  * A milestone's reward as a voucher carries it: milestones describe their value in words ("£50", "a free
  * cut"), so the voucher names it and counts as a free product or service, nothing computed off a bill.
  */
-function milestoneReward(milestone: MilestoneEventData): RewardTerms {
+export function milestoneReward(milestone: MilestoneEventData): RewardTerms {
   const value = milestone.rewardValue.trim();
   const name =
     value && !milestone.rewardName.includes(value)

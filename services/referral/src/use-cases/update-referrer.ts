@@ -1,16 +1,9 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import {
-  ReferralEvents,
-  type ReferrerAccountDto,
-  type ReferrerPrincipal,
-  type ReferrerUpdatedData,
-  type ReferrerUpdateInput,
-} from '@referrals/contracts';
+import type { ReferrerAccountDto, ReferrerPrincipal, ReferrerUpdateInput } from '@referrals/contracts';
 import {
   conflictOnUniqueViolation,
   hashPassword,
   isAppError,
-  recordEvent,
   type Bus,
   type Logger,
   normalizeEmail,
@@ -24,6 +17,8 @@ import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts'
 import { requireCurrentPassword } from './login-password.ts';
 import { findOwnMembership, toReferrerAccount } from './referrer-account.ts';
 import { recordReferrerLoginChanged } from './referrer-login-changes.ts';
+import { recordReferrerUpdated } from './referrer-updated.ts';
+import { revokeReferrerLoginLinks } from './referrer-login-link.ts';
 
 export interface UpdateReferrerContext {
   /** `PUBLIC_URL`: the referral link of the answer. */
@@ -87,6 +82,7 @@ export async function updateReferrer(
           personId: referrer.personId,
           id: { $ne: referrer.sessionId },
         });
+        await revokeReferrerLoginLinks(tx, referrer.personId);
         recordReferrerLoginChanged(tx, [referrer.personId], 'credentials-changed', context);
       }
       const memberships = await tx.find(Referrer, { personId: referrer.personId, deletedAt: null });
@@ -105,20 +101,7 @@ export async function updateReferrer(
         return differs;
       });
       for (const membership of updated) {
-        recordEvent(
-          tx,
-          ReferralEvents.referrerUpdated,
-          {
-            referrerId: membership.id,
-            campaignId: membership.campaignId,
-            firstName: membership.firstName,
-            lastName: membership.lastName,
-            email: login.email,
-            phoneNumber: membership.phoneNumber,
-            referralCode: membership.referralCode,
-          } satisfies ReferrerUpdatedData,
-          { requestId: context.requestId },
-        );
+        recordReferrerUpdated(tx, membership, login.email, context.requestId);
       }
       const asked = memberships.find(({ id }) => id === referrerId);
       // Deleted by its owner meanwhile: answered like any membership that is not the caller's.

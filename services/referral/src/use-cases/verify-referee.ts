@@ -81,6 +81,12 @@ export async function verifyReferee(
         now,
         requestId: context.requestId,
       });
+      // The business rejected the referral before the friend confirmed: the voucher shows why, and is not sent.
+      if (referee.reviewState === 'rejected') {
+        voucher.cancelledAt = now;
+        voucher.cancelReason = referee.rejectionReason ?? null;
+        return { referee, newlyVerified: true, voucher };
+      }
       recordVoucherIssued(
         tx,
         { campaign, business },

@@ -9,13 +9,17 @@ import {
   type VoucherIssuedData,
   type VoucherKind,
   type VoucherRedeemedData,
+  type VoucherReferralReviewDto,
 } from '@referrals/contracts';
 import { recordEvent } from '@referrals/service-kit';
 import { KnownBusiness } from '../entities/known-business.ts';
 import { KnownCampaign } from '../entities/known-campaign.ts';
+import { Referee } from '../entities/referee.ts';
+import { Referrer } from '../entities/referrer.ts';
 import { Voucher } from '../entities/voucher.ts';
 import { ReferralErrors } from '../errors.ts';
 import { newVoucherCode, parseVoucherCode } from './codes.ts';
+import { toReviewDto } from './review-dto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,7 +122,9 @@ export interface VoucherViewer {
  * and business's names and colours (as they are now; a deleted campaign's as it last was). `canRedeem` only
  * for an owner whose login holds the business, while the voucher is neither redeemed, expired nor cancelled
  * and the business is not disabled (a disabled business's vouchers still show, with their expiry, and become
- * redeemable again when it is enabled).
+ * redeemable again when it is enabled). A cancelled voucher shows the business's reason (a rejected
+ * referral); the owner also sees the flags and review of a referee voucher's referral. Everyone sees whether the
+ * business is paused and where and when to use the voucher (the business's address, hours and booking link).
  */
 export async function toVoucherDto(
   em: EntityManager,
@@ -152,6 +158,7 @@ export async function toVoucherDto(
     isExpired,
     isCancelled,
     cancelledAt: cancelledAt?.toISOString() ?? null,
+    cancelReason: isCancelled ? (voucher.cancelReason ?? null) : null,
     createdAt: voucher.createdAt.toISOString(),
     holderFirstName: voucher.holderFirstName,
     canRedeem: isOwners && business.isActive && !isRedeemed && !isExpired && !isCancelled,
@@ -162,6 +169,28 @@ export async function toVoucherDto(
     primaryColor: campaign.primaryColor,
     secondaryColor: campaign.secondaryColor,
     logoImage: campaign.logoImage ?? null,
+    businessPaused: !business.isActive,
+    place: business.place ?? null,
+    ...(isOwners && (await referralReview(em, voucher))),
+  };
+}
+
+/** For the owner at the counter: the flags and review of a referee voucher's referral, when it has flags. */
+async function referralReview(
+  em: EntityManager,
+  voucher: Voucher,
+): Promise<{ referral: VoucherReferralReviewDto } | null> {
+  const referee = voucher.refereeId ? await em.findOne(Referee, voucher.refereeId, { refresh: true }) : null;
+  if (!referee || referee.flags.length === 0) return null;
+  const referrer = await em.findOne(Referrer, referee.referrerId);
+  return {
+    referral: {
+      refereeId: referee.id,
+      referrerName:
+        referrer && !referrer.deletedAt ? `${referrer.firstName} ${referrer.lastName}`.trim() : null,
+      flags: referee.flags,
+      review: toReviewDto(referee),
+    },
   };
 }
 

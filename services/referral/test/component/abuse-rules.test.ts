@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ReferrerRegisteredDto } from '@referrals/contracts';
-import { DEFAULT_ABUSE_LIMITS } from '@referrals/service-kit';
+import { FRIEND_FIELDS, type ReferrerRegisteredDto } from '@referrals/contracts';
+import { DEFAULT_ABUSE_LIMITS, verifyPassword } from '@referrals/service-kit';
 import { failureOf, type ServiceUnderTest } from '@referrals/service-kit/testing';
+import { Person } from '../../src/entities/person.ts';
 import { Referee } from '../../src/entities/referee.ts';
 import {
   joinAsReferrer,
@@ -28,7 +29,8 @@ beforeAll(async () => {
       refereeSignupsPerAddress: PER_ADDRESS,
     },
   });
-  open = await openCampaign(service);
+  // Asking a friend for everything: the phone and last name rules apply only to what the campaign asks.
+  open = await openCampaign(service, { campaign: { friendFields: [...FRIEND_FIELDS] } });
 });
 
 afterAll(async () => {
@@ -176,19 +178,70 @@ describe('abuse rules of referee sign-ups', () => {
     expect(await flagsOf((await signUp(referrer)).id)).toEqual([]);
   });
 
-  it('when an e-mail with a login signs up as a referee elsewhere with the wrong password, then 409', async () => {
+  it('when an e-mail with a login (a referrer elsewhere) signs up as a friend, then no password is asked and their login keeps its password', async () => {
     const referrer = await newReferrer();
     const elsewhere = await openCampaign(service);
     const existing = buildReferrerSignUp(elsewhere.campaign.campaignId);
     await joinAsReferrer(service, existing);
 
-    await expect(
-      failureOf(signUp(referrer, { email: existing.email, password: 'not the password' })),
-    ).resolves.toMatchObject({ name: 'ConflictError', message: expect.stringContaining('already exists') });
-    await expect(
-      signUp(referrer, { email: existing.email, password: existing.password }),
-    ).resolves.toMatchObject({
+    const friend = await signUp(referrer, { email: existing.email });
+
+    expect(friend).toMatchObject({ isVerified: false, email: existing.email });
+    const stored = await service.runtime.orm.em.fork().findOneOrFail(Referee, friend.id);
+    const person = await service.runtime.orm.em
+      .fork()
+      .findOneOrFail(Person, stored.personId ?? '', { populate: ['passwordHash'] });
+    expect(person.email).toBe(existing.email);
+    expect(await verifyPassword(existing.password, person.passwordHash ?? '')).toBe(true);
+  });
+});
+
+describe('abuse rules of a campaign that asks a friend only for first name and e-mail', () => {
+  let plain: KnownOpenCampaign;
+  beforeAll(async () => {
+    plain = await openCampaign(service, { campaign: { friendFields: [] } });
+  });
+
+  const plainReferrer = (overrides: Parameters<typeof buildReferrerSignUp>[1] = {}) =>
+    joinAsReferrer(service, buildReferrerSignUp(plain.campaign.campaignId, overrides), freshAddress());
+  const plainSignUp = (
+    referrer: ReferrerRegisteredDto,
+    overrides: Parameters<typeof buildRefereeSignUp>[2],
+  ) =>
+    signUpAsReferee(
+      service,
+      buildRefereeSignUp(plain.campaign.campaignId, referrer.referralCode, overrides),
+      freshAddress(),
+    );
+
+  it('when a friend gives the referrer first name, then the name flag compares what was given (the last name it does not ask is not kept)', async () => {
+    const referrer = await plainReferrer({ firstName: 'Jo', lastName: 'Brown' });
+
+    const sameFirst = await plainSignUp(referrer, {
+      firstName: 'jo',
+      lastName: 'Other',
+      postcode: 'BS1 1AA',
+    });
+    const other = await plainSignUp(referrer, { firstName: 'Kim', lastName: 'Brown' });
+
+    const em = service.runtime.orm.em.fork();
+    expect(await em.findOneOrFail(Referee, sameFirst.id)).toMatchObject({
+      flags: [{ kind: 'name-matches-referrer', reason: 'Same name as the referrer.' }],
+      lastName: '',
+      postcode: '',
+      phoneNumber: null,
+    });
+    expect((await em.findOneOrFail(Referee, other.id)).flags).toEqual([]);
+  });
+
+  it('when a friend sends the referrer phone number, then it is not compared (not asked, not kept) and the e-mail rules still apply', async () => {
+    const referrer = await plainReferrer({ phoneNumber: '07700 900462' });
+
+    await expect(plainSignUp(referrer, { phoneNumber: '07700 900462' })).resolves.toMatchObject({
       isVerified: false,
+    });
+    await expect(failureOf(plainSignUp(referrer, { email: referrer.email }))).resolves.toMatchObject({
+      name: 'NotAllowedError',
     });
   });
 });

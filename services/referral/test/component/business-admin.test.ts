@@ -149,7 +149,8 @@ describe("the administrators' reads of a business", () => {
   let friend: Awaited<ReturnType<typeof referee>>;
 
   beforeAll(async () => {
-    open = await openCampaign(service);
+    // Its friends are asked for their last name, which the owner's read then shows.
+    open = await openCampaign(service, { campaign: { friendFields: ['lastName'] } });
     ({ referrer: first } = await verifiedReferrer(open, { firstName: 'Ada', lastName: 'Lovelace' }));
     friend = await referee(open, first);
     const leaving = buildReferrerSignUp(open.campaign.campaignId, { firstName: 'Eve', lastName: 'Gone' });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ReferralSubjects, type RefereeVerifiedDto } from '@referrals/contracts';
+import {
+  NotificationSubjects,
+  ReferralEvents,
+  ReferralSubjects,
+  type RefereeVerifiedDto,
+  type UnsubscribeDto,
+  type VoucherIssuedData,
+} from '@referrals/contracts';
 import { OutboxEvent, mailRequestedType } from '@referrals/service-kit';
 import {
   eventually,
@@ -11,8 +18,11 @@ import {
   PUBLIC_URL,
   call,
   joinAsReferrer,
+  latestToken,
   mailsTo,
   openCampaign,
+  publish,
+  recordedEvents,
   buildRefereeSignUp,
   buildReferrerSignUp,
   signUpAsReferee,
@@ -81,5 +91,75 @@ describe('e-mails of the referral loop, over SMTP', () => {
       return pending === 0;
     });
     expect(smtp.messages.filter(to(email))).toHaveLength(1);
+  });
+
+  it('when a confirmed referrer’s friend confirms their e-mail, then the referrer alone is told once, however often the cause comes, with the one-click headers, which turn it off; account e-mails have none', async () => {
+    const form = buildReferrerSignUp(open.campaign.campaignId);
+    const referrer = await joinAsReferrer(service, form);
+    await call(service, ReferralSubjects.verifyReferrer, {
+      body: { token: await latestToken(service, form.email) },
+    });
+    const friend = buildRefereeSignUp(open.campaign.campaignId, referrer.referralCode, { firstName: 'Nia' });
+    await signUpAsReferee(service, friend);
+    await call(service, ReferralSubjects.verifyReferee, {
+      body: { token: await latestToken(service, friend.email) },
+    });
+
+    const joined = await smtp.waitForMessage(
+      (mail) => to(form.email)(mail) && mail.subject === 'Nia joined with your link',
+    );
+    const header = /^<https:\/\/referrals\.test\/api\/unsubscribe\/([A-Za-z0-9_-]{43})>$/.exec(
+      joined.rawHeaders['list-unsubscribe'] ?? '',
+    );
+    expect(header).not.toBeNull();
+    expect(joined.rawHeaders['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(joined.text).toContain(
+      `Unsubscribe from these emails: ${PUBLIC_URL}/api/unsubscribe/${header?.[1]}`,
+    );
+    expect(joined.html).toContain(open.business.businessName.replace('&', '&amp;'));
+
+    // The voucher-issued event comes again: the mail is recorded again under its cause, and not sent again.
+    const issued = (await recordedEvents<VoucherIssuedData>(service, ReferralEvents.voucherIssued)).find(
+      (event) => event.referrerId === referrer.id && event.holder === 'referee',
+    );
+    await publish(service, ReferralEvents.voucherIssued, issued);
+    await eventually(
+      async () =>
+        (await mailsTo(service, form.email)).filter((mail) => mail.cause.startsWith('friend-joined:'))
+          .length === 2,
+      10_000,
+      'the friend-joined mail recorded twice',
+    );
+
+    // Anything the mail consumer was asked before the next friend's verification e-mail has been handled.
+    const next = buildRefereeSignUp(open.campaign.campaignId, referrer.referralCode, { firstName: 'Ola' });
+    await signUpAsReferee(service, next);
+    await smtp.waitForMessage(to(next.email));
+
+    const toReferrer = smtp.messages.filter(to(form.email));
+    expect(toReferrer.map((mail) => mail.subject).filter((subject) => subject.includes('joined'))).toEqual([
+      'Nia joined with your link',
+    ]);
+    const accountMails = [...toReferrer, ...smtp.messages.filter(to(friend.email))].filter(
+      (mail) => !mail.subject.includes('joined'),
+    );
+    expect(accountMails.length).toBeGreaterThanOrEqual(3);
+    for (const mail of accountMails) expect(mail.rawHeaders['list-unsubscribe']).toBeUndefined();
+
+    const off = await call<UnsubscribeDto>(service, NotificationSubjects.unsubscribe, {
+      params: { token: header?.[1] },
+    });
+    expect(off).toMatchObject({ businessName: open.business.businessName, off: true });
+    const again = await call<UnsubscribeDto>(service, NotificationSubjects.unsubscribeState, {
+      params: { token: header?.[1] },
+    });
+    expect(again.off).toBe(true);
+  });
+
+  it('when an unsubscribe token is unknown, then the answer is 404 and nothing changes', async () => {
+    const failure = await call(service, NotificationSubjects.unsubscribe, {
+      params: { token: 'not-a-token' },
+    }).catch((error: Error) => error);
+    expect((failure as Error).name).toBe('NotFoundError');
   });
 });

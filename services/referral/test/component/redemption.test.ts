@@ -91,12 +91,18 @@ describe('redeeming (referral.vouchers.redeem)', () => {
     );
 
     const refusal = await failureOf(
-      redeemVoucher(service.runtime.orm.em.fork(), ownerOf(open), voucher.code, {
-        publicUrl: PUBLIC_URL,
-        voucherValidDays: 90,
-        log: service.runtime.log,
-        now: later,
-      }),
+      redeemVoucher(
+        service.runtime.orm.em.fork(),
+        ownerOf(open),
+        voucher.code,
+        { approve: false },
+        {
+          publicUrl: PUBLIC_URL,
+          voucherValidDays: 90,
+          log: service.runtime.log,
+          now: later,
+        },
+      ),
     );
 
     expect(refusal).toMatchObject({ name: 'ConflictError', message: `This voucher expired on ${day}` });

@@ -132,6 +132,8 @@ describe('signing in (referral.referrers.authenticate) and the session', () => {
         businessName: second.business.businessName,
         businessSlug: second.business.businessSlug,
         isActive: true,
+        marketingConsent: form.marketingConsent,
+        friendMails: true,
         referralCode: joined[1].referralCode,
         referralLink: joined[1].referralLink,
       },
@@ -143,6 +145,8 @@ describe('signing in (referral.referrers.authenticate) and the session', () => {
         businessName: first.business.businessName,
         businessSlug: first.business.businessSlug,
         isActive: true,
+        marketingConsent: form.marketingConsent,
+        friendMails: true,
         referralCode: joined[0].referralCode,
         referralLink: joined[0].referralLink,
       },
@@ -267,6 +271,7 @@ describe('Account Settings (referral.referrers.update)', () => {
           lastName: 'Jones',
           email: form.email,
           phoneNumber: '+44 7700 900999',
+          postcode: form.postcode,
           referralCode: membership.referralCode,
         })),
       ),
@@ -474,7 +479,7 @@ describe('deleting the account (referral.referrers.delete-account)', () => {
     expect(person.email).not.toContain('@');
     expect(person.emailNormalized).toBe(person.email);
     const { passwordHash } = await em().findOneOrFail(Person, person.id, { populate: ['passwordHash'] });
-    expect(await verifyPassword(form.password, passwordHash)).toBe(false);
+    expect(await verifyPassword(form.password, passwordHash ?? '')).toBe(false);
 
     await expect(failureOf(resolve(signedIn.session.token))).resolves.toMatchObject({
       name: 'AuthenticationError',

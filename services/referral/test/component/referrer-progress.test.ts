@@ -400,6 +400,48 @@ describe('personal codes (referral.referrers.set-code)', () => {
     ).toMatchObject({ firstName: 'Sam' });
   });
 
+  it("when the code has another current member's name and not the chooser's own, then 409 and nothing changes", async () => {
+    const open = await openCampaign(service);
+    const join = (firstName: string, lastName: string) =>
+      joinAsReferrer(service, buildReferrerSignUp(open.campaign.campaignId, { firstName, lastName }));
+    const priya = await join('Priya', 'Shah');
+    await join('Maria', 'Lopez');
+    await join('Jo', 'Li');
+    const gone = await join('Oliver', 'Brown');
+    await service.runtime.orm.em.fork().nativeUpdate(Referrer, gone.id, { deletedAt: new Date() });
+    const elsewhere = await openCampaign(service);
+    await joinAsReferrer(
+      service,
+      buildReferrerSignUp(elsewhere.campaign.campaignId, { firstName: 'Nadia', lastName: 'Khan' }),
+    );
+    const me = await referrerPrincipal(priya.id);
+    const impersonation = {
+      name: 'ConflictError',
+      message: "This code uses another member's name. Choose a code with your own name or another word.",
+    };
+
+    // Another member's first or last name as a part, in any case: refused.
+    for (const code of [freshCode('MARIA'), freshCode('lopez'), `CUTS-${freshCode('Maria')}`]) {
+      expect(await failureOf(setCode(me, priya.id, code))).toMatchObject(impersonation);
+    }
+    const updates = await recordedEvents<ReferrerUpdatedData>(service, ReferralEvents.referrerUpdated);
+    expect(updates.filter((update) => update.referrerId === priya.id)).toEqual([]);
+
+    // With her own name too; names under three letters, a deleted member's, another campaign's member's, or a
+    // word that only contains a name: accepted.
+    for (const code of [
+      `PRIYA-${freshCode('MARIA')}`,
+      `${freshCode('LOPEZ')}-SHAH`,
+      freshCode('JO'),
+      freshCode('LI'),
+      freshCode('OLIVER'),
+      freshCode('NADIA'),
+      freshCode('MARIANA'),
+    ]) {
+      expect((await setCode(me, priya.id, code)).referralCode).toBe(code.toUpperCase());
+    }
+  });
+
   it('when the code has a bad shape, the membership is not theirs, or the caller is not a referrer, then it is refused', async () => {
     const open = await openCampaign(service);
     const mine = await joinAsReferrer(service, buildReferrerSignUp(open.campaign.campaignId));

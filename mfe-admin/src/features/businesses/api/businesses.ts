@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBusinessDto, AdminBusinessUpdateInput, AdminWorkflowDto } from '@referrals/contracts';
 import { adminRequest } from '../../../lib/session/admin-request.ts';
 import { businessApiPath, businessesQueryRoot } from '../../../lib/businesses/get-businesses.ts';
@@ -36,21 +36,48 @@ export function useUpdateBusiness() {
   );
 }
 
-/** `PUT /api/admin/businesses/{id}/status`: enables or disables the business. */
+/** `PUT /api/admin/businesses/{id}/status`: enables or disables the business; the reason (if any) goes to its owner. */
 export function useSetBusinessStatus() {
-  return useBusinessMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    adminRequest<AdminBusinessDto>('PUT', `${businessApiPath(id)}/status`, { isActive }),
+  return useBusinessMutation(({ id, isActive, reason }: { id: string; isActive: boolean; reason: string }) =>
+    adminRequest<AdminBusinessDto>('PUT', `${businessApiPath(id)}/status`, {
+      isActive,
+      ...(reason ? { reason } : {}),
+    }),
   );
 }
 
-/** `POST /api/admin/businesses/{id}/duplicate`: starts the copy (202), followed through the workflows list. */
+/**
+ * `POST /api/admin/businesses/{id}/duplicate`: starts the copy (202), followed through the workflows list; an
+ * empty name leaves the default, "{name} (copy N)".
+ */
 export function useDuplicateBusiness() {
-  return useWorkflowMutation(({ id, includeData }: { id: string; includeData: boolean }) =>
-    adminRequest<AdminWorkflowDto>('POST', `${businessApiPath(id)}/duplicate`, { includeData }),
+  return useWorkflowMutation(
+    ({ id, includeData, name }: { id: string; includeData: boolean; name: string }) =>
+      adminRequest<AdminWorkflowDto>('POST', `${businessApiPath(id)}/duplicate`, {
+        includeData,
+        ...(name ? { name } : {}),
+      }),
   );
 }
 
 /** `DELETE /api/admin/businesses/{id}`: starts the removal (202), followed through the workflows list. */
 export function useDeleteBusiness() {
   return useWorkflowMutation((id: string) => adminRequest<AdminWorkflowDto>('DELETE', businessApiPath(id)));
+}
+
+/** The lists of a business whose length the Duplicate Business dialog shows. */
+type CountedList = 'campaigns' | 'referrers' | 'referees';
+
+/**
+ * How many items `GET /api/admin/businesses/{id}/{list}` holds, asked only while `enabled`; under the same key as
+ * the master view's list, so either reads what the other fetched.
+ */
+export function useBusinessListCount(businessId: string, list: CountedList, enabled = true): number | null {
+  const query = useQuery({
+    queryKey: [...businessesQueryRoot, 'one', businessId, list],
+    queryFn: ({ signal }) =>
+      adminRequest<unknown[]>('GET', `${businessApiPath(businessId)}/${list}`, undefined, { signal }),
+    enabled,
+  });
+  return query.data?.length ?? null;
 }

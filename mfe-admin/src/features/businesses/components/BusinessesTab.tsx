@@ -9,10 +9,14 @@ import { useBusinesses } from '../../../lib/businesses/get-businesses.ts';
 import { useDeleteBusiness, useDuplicateBusiness, useSetBusinessStatus } from '../api/businesses.ts';
 import { BusinessDetailsDialog } from './BusinessDetailsDialog.tsx';
 import { BusinessesTable } from './BusinessesTable.tsx';
+import { BusinessStatusDialog, type StatusChange } from './BusinessStatusDialog.tsx';
 import { DeleteBusinessDialog } from './DeleteBusinessDialog.tsx';
 import { DuplicateBusinessDialog } from './DuplicateBusinessDialog.tsx';
 
-type Dialog = { kind: 'edit' | 'duplicate' | 'delete'; business: AdminBusinessDto } | null;
+type Dialog =
+  | { kind: 'edit' | 'duplicate' | 'delete'; business: AdminBusinessDto }
+  | ({ kind: 'status' } & StatusChange)
+  | null;
 
 function tagsByBusiness(
   businesses: readonly AdminBusinessDto[],
@@ -62,29 +66,38 @@ export function BusinessesTab() {
           onEdit={(business) => setDialog({ kind: 'edit', business })}
           onDuplicate={(business) => setDialog({ kind: 'duplicate', business })}
           onDelete={(business) => setDialog({ kind: 'delete', business })}
-          onStatusChange={(business, isActive) =>
-            setStatus.mutate(
-              { id: business.id, isActive },
-              {
-                onSuccess: () =>
-                  toast({
-                    title: isActive ? 'Business enabled' : 'Business disabled',
-                    description: `${business.businessName} is now ${isActive ? 'active' : 'inactive'}.`,
-                  }),
-                onError: failed('Status not changed', 'The business status could not be changed.'),
-              },
-            )
-          }
+          onStatusChange={(business, isActive) => setDialog({ kind: 'status', business, isActive })}
         />
       </TableCard>
+      <BusinessStatusDialog
+        change={dialog?.kind === 'status' ? dialog : null}
+        pending={setStatus.isPending}
+        onCancel={close}
+        onConfirm={({ business, isActive }, reason) =>
+          setStatus.mutate(
+            { id: business.id, isActive, reason },
+            {
+              onSuccess: () => {
+                close();
+                toast({
+                  title: isActive ? 'Business enabled' : 'Business disabled',
+                  description: `${business.businessName} is now ${isActive ? 'active' : 'inactive'}.`,
+                });
+              },
+              onError: failed('Status not changed', 'The business status could not be changed.'),
+            },
+          )
+        }
+      />
       <BusinessDetailsDialog business={dialog?.kind === 'edit' ? dialog.business : null} onClose={close} />
       <DuplicateBusinessDialog
         business={dialog?.kind === 'duplicate' ? dialog.business : null}
+        businesses={businesses.data}
         pending={duplicate.isPending}
         onCancel={close}
-        onConfirm={(business, includeData) =>
+        onConfirm={(business, includeData, name) =>
           duplicate.mutate(
-            { id: business.id, includeData },
+            { id: business.id, includeData, name },
             {
               onSuccess: () => {
                 close();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Radio } from 'antd';
-import type { AdminBusinessDto } from '@referrals/contracts';
+import { Alert, Button, Input, Modal, Radio } from 'antd';
+import { copyNameOf, type AdminBusinessDto } from '@referrals/contracts';
 import * as admin from '../../../components/admin.module.css';
+import { useBusinessListCount } from '../api/businesses.ts';
 import * as styles from './businesses.module.css';
 
 const CHOICES = [
@@ -17,20 +18,52 @@ const CHOICES = [
   },
 ] as const;
 
+/** How much the source holds of what a copy takes or leaves; null while it is being counted. */
+export interface CopyCounts {
+  campaigns: number | null;
+  referrers: number | null;
+  referees: number | null;
+}
+
+const counted = (count: number | null, one: string, many: string): string =>
+  count === null ? `… ${many}` : `${count} ${count === 1 ? one : many}`;
+
+/** What the chosen copy takes and what it leaves, one line each. */
+export function copySummary(includeData: boolean, counts: CopyCounts): string[] {
+  const campaigns = counted(counts.campaigns, 'campaign', 'campaigns');
+  const details = 'The business details, booking link and opening hours';
+  if (!includeData) return [details, `Not its ${campaigns}`];
+  return [
+    details,
+    `${campaigns}, copied inactive, with their milestones and images`,
+    `${counted(counts.referrers, 'referrer', 'referrers')}, joining the copies with new codes`,
+    `Not its ${counted(counts.referees, 'referee', 'referees')}, vouchers or figures (they start at zero)`,
+  ];
+}
+
 export interface DuplicateBusinessChoiceProps {
   businessName: string;
+  /** The name the copy gets when none is typed. */
+  defaultName: string;
+  name: string;
+  onNameChange: (name: string) => void;
   includeData: boolean;
   onIncludeDataChange: (includeData: boolean) => void;
+  counts: CopyCounts;
   onCancel: () => void;
   onConfirm: () => void;
   pending: boolean;
 }
 
-/** The dialog's content: Basic or Complete Copy, and what a copy shares with its original. */
+/** The dialog's content: the new venue's name, Basic or Complete Copy, what it copies, and the shared login. */
 export function DuplicateBusinessChoice({
   businessName,
+  defaultName,
+  name,
+  onNameChange,
   includeData,
   onIncludeDataChange,
+  counts,
   onCancel,
   onConfirm,
   pending,
@@ -40,6 +73,17 @@ export function DuplicateBusinessChoice({
       <p className={admin.paragraph}>
         Create a new business from <strong>{businessName}</strong>.
       </p>
+      <label htmlFor="duplicate-business-name" className={styles.confirmLabel}>
+        New business name
+      </label>
+      <Input
+        id="duplicate-business-name"
+        value={name}
+        placeholder={defaultName}
+        maxLength={120}
+        onChange={(event) => onNameChange(event.target.value)}
+        autoComplete="off"
+      />
       <Radio.Group
         aria-label="Copy type"
         value={includeData}
@@ -54,6 +98,14 @@ export function DuplicateBusinessChoice({
           </Radio>
         ))}
       </Radio.Group>
+      <div>
+        <strong>What is copied</strong>
+        <ul className={styles.copiedList} aria-label="What is copied">
+          {copySummary(includeData, counts).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
       <Alert
         type="info"
         showIcon
@@ -70,36 +122,76 @@ export function DuplicateBusinessChoice({
   );
 }
 
+/** The copy's choices as typed so far, and the counts of the source (a fresh form each time the dialog opens). */
+function DuplicateBusinessForm({
+  business,
+  businesses,
+  pending,
+  onCancel,
+  onConfirm,
+}: {
+  business: AdminBusinessDto;
+  businesses: readonly AdminBusinessDto[];
+  pending: boolean;
+  onCancel: () => void;
+  onConfirm: (business: AdminBusinessDto, includeData: boolean, name: string) => void;
+}) {
+  const [includeData, setIncludeData] = useState(false);
+  const [name, setName] = useState('');
+  const campaigns = useBusinessListCount(business.id, 'campaigns');
+  const referrers = useBusinessListCount(business.id, 'referrers', includeData);
+  const referees = useBusinessListCount(business.id, 'referees', includeData);
+  const siblings = businesses.filter((other) => other.loginId === business.loginId);
+  return (
+    <DuplicateBusinessChoice
+      businessName={business.businessName}
+      defaultName={copyNameOf(
+        business.businessName,
+        siblings.map((sibling) => sibling.businessName),
+      )}
+      name={name}
+      onNameChange={setName}
+      includeData={includeData}
+      onIncludeDataChange={setIncludeData}
+      counts={{ campaigns, referrers, referees }}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(business, includeData, name.trim())}
+      pending={pending}
+    />
+  );
+}
+
 /** The Duplicate Business dialog. */
 export function DuplicateBusinessDialog({
   business,
+  businesses,
   pending,
   onCancel,
   onConfirm,
 }: {
   business: AdminBusinessDto | null;
+  /** Every business listed: the default name avoids those of the same login. */
+  businesses: readonly AdminBusinessDto[];
   pending: boolean;
   onCancel: () => void;
-  onConfirm: (business: AdminBusinessDto, includeData: boolean) => void;
+  onConfirm: (business: AdminBusinessDto, includeData: boolean, name: string) => void;
 }) {
-  const [includeData, setIncludeData] = useState(false);
-  const close = () => {
-    setIncludeData(false);
-    onCancel();
-  };
   return (
-    <Modal open={business !== null} title="Duplicate Business" onCancel={close} footer={null} destroyOnHidden>
+    <Modal
+      open={business !== null}
+      title="Duplicate Business"
+      onCancel={onCancel}
+      footer={null}
+      destroyOnHidden
+    >
       {business && (
-        <DuplicateBusinessChoice
-          businessName={business.businessName}
-          includeData={includeData}
-          onIncludeDataChange={setIncludeData}
-          onCancel={close}
-          onConfirm={() => {
-            setIncludeData(false);
-            onConfirm(business, includeData);
-          }}
+        <DuplicateBusinessForm
+          key={business.id}
+          business={business}
+          businesses={businesses}
           pending={pending}
+          onCancel={onCancel}
+          onConfirm={onConfirm}
         />
       )}
     </Modal>

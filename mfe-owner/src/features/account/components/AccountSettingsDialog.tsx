@@ -5,10 +5,12 @@ import { passwordToggle, serverMessageOf, showServerFieldErrors, useToast } from
 import { referralPagePath } from '../../../config/paths.ts';
 import { useProfile } from '../../../lib/account/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { OwnerMailSettings, type OwnerMailValues } from './OwnerMailSettings.tsx';
+import { OPENING_HOURS_FIELDS, PlaceFields, type PlaceValues } from './PlaceFields.tsx';
 import * as styles from './account.module.css';
 
-/** The dialog's fields: the profile, then the password change. */
-interface AccountSettingsValues {
+/** The dialog's fields: the profile, the time zone and e-mails, then the password change. */
+export interface AccountSettingsValues extends OwnerMailValues, PlaceValues {
   businessName: string;
   contactName: string;
   email: string;
@@ -23,7 +25,10 @@ interface AccountSettingsValues {
   refreshSlug: boolean;
 }
 
-type TextField = Exclude<keyof AccountSettingsValues, 'refreshSlug'>;
+type TextField = Exclude<
+  keyof AccountSettingsValues,
+  'refreshSlug' | keyof OwnerMailValues | keyof PlaceValues
+>;
 
 const EMPTY_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' } as const;
 
@@ -35,6 +40,9 @@ const FIELD_NAMES: FieldPath<AccountSettingsValues>[] = [
   'businessAddress',
   'postcode',
   'website',
+  'bookingUrl',
+  ...OPENING_HOURS_FIELDS,
+  'timeZone',
   'currentPassword',
   'newPassword',
 ];
@@ -48,7 +56,12 @@ function valuesOf(profile: OwnerUser): AccountSettingsValues {
     businessAddress: profile.businessAddress,
     postcode: profile.postcode,
     website: profile.website ?? '',
+    bookingUrl: profile.bookingUrl ?? '',
+    openingHours: profile.openingHours,
     refreshSlug: false,
+    timeZone: profile.timeZone ?? '',
+    reviewMails: profile.reviewMails,
+    dailySummary: profile.dailySummary,
     ...EMPTY_PASSWORDS,
   };
 }
@@ -186,6 +199,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
               placeholder: 'https://',
             })}
           </div>
+          <PlaceFields control={control} errors={errors} />
           {newEmail && (
             <Alert
               type="info"
@@ -215,6 +229,7 @@ function AccountSettingsForm({ userId, profile, onClose }: AccountSettingsFormPr
             />
           )}
         </fieldset>
+        <OwnerMailSettings control={control} timeZoneError={errors.timeZone} />
         <fieldset className={`${styles.group} ${styles.passwordGroup}`}>
           <legend className={styles.legend}>Change password</legend>
           <p className={styles.hint}>

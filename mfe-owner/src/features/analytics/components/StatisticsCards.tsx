@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCampaignStats } from '../api/get-campaign-stats.ts';
 import { campaignTimeseriesQueryOptions } from '../api/get-campaign-timeseries.ts';
 import { conversionChange, referralsChange } from '../lib/month-change.ts';
-import { formatPercent, newReferrersThisMonth, vouchersIssuedText } from '../lib/stats.ts';
+import { formatPercent, vouchersIssuedText } from '../lib/stats.ts';
 import { StatCard } from './StatCard.tsx';
 import { ConversionIcon, ReferralsIcon, ReferrersIcon, VoucherIcon } from './stat-icons.tsx';
 import * as styles from './analytics.module.css';
@@ -12,7 +12,8 @@ import * as styles from './analytics.module.css';
  * The four figures of the statistics panel (docs/product-rules.md §2): skeletons while loading, "No analytics data
  * available" when the statistics cannot be read. The change figures compare this calendar month with the last
  * from the year's monthly series (the chart's "Last year", so the two share one request), not SPEC's fixed
- * "+12%" and "+3.2%", which would tell an owner of growth that never happened.
+ * "+12%" and "+3.2%", which would tell an owner of growth that never happened. "New this month" is the referrers
+ * who joined the campaign this calendar month, as the statistics count them (not SPEC's active referrers minus 20).
  */
 export function StatisticsCards({ campaignId }: { campaignId: string }) {
   const stats = useCampaignStats(campaignId);
@@ -41,7 +42,7 @@ export function StatisticsCards({ campaignId }: { campaignId: string }) {
       <StatCard
         label="Active Referrers"
         value={data?.activeReferrers}
-        subtitle={data && `${newReferrersThisMonth(data.activeReferrers)} new this month`}
+        subtitle={data && `${data.newReferrersThisMonth} new this month`}
         icon={<ReferrersIcon />}
         tint="violet"
         loading={loading}

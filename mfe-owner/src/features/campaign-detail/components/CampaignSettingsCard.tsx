@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Card } from 'antd';
-import { durationText, radiusText } from '../lib/campaign-settings.ts';
+import { durationText } from '../lib/campaign-settings.ts';
 import * as styles from './campaign-detail.module.css';
 
 interface CampaignSettingsCardProps {
-  geographicRadius: string | null;
   duration: string | null;
+  /** When a `custom` campaign ends by itself, or null. */
+  endsAt: string | null;
   primaryColor: string;
   headerImage: string | null;
   logoImage: string | null;
@@ -30,20 +31,20 @@ function Picture({ label, src, kind }: { label: string; src: string; kind: 'head
 }
 
 /**
- * The campaign's settings (docs/product-rules.md §2): radius or "N/A", duration or "Ongoing", the primary colour, and the
- * header and logo images when set.
+ * The campaign's settings (docs/product-rules.md §2): duration or "Ongoing" (with its last day when it ends by
+ * itself), the primary colour, and the header and logo images when set. The geographic radius is not shown:
+ * nothing limits a campaign to it (a departure from docs/product-rules.md §2).
  */
 export function CampaignSettingsCard({
-  geographicRadius,
   duration,
+  endsAt,
   primaryColor,
   headerImage,
   logoImage,
 }: CampaignSettingsCardProps) {
   return (
     <Card title="Campaign Settings">
-      <Row label="Geographic radius">{radiusText(geographicRadius)}</Row>
-      <Row label="Duration">{durationText(duration)}</Row>
+      <Row label="Duration">{durationText(duration, endsAt)}</Row>
       <Row label="Primary colour">
         <span className={styles.colour}>
           <span

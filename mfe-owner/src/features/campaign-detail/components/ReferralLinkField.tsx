@@ -1,5 +1,5 @@
 import { Button, Input, Space } from 'antd';
-import { useToast } from '@referrals/ui';
+import { useCopyText } from '../../../lib/clipboard/use-copy-text.ts';
 import * as styles from './campaign-detail.module.css';
 
 interface ReferralLinkFieldProps {
@@ -17,23 +17,11 @@ interface ReferralLinkFieldProps {
  * read-only so that a phone user can still select the text by hand.
  */
 export function ReferralLinkField({ url, label, copyLabel, openLabel }: ReferralLinkFieldProps) {
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Copied!', description: 'URL copied to clipboard' });
-    } catch {
-      toast({
-        title: 'Copy failed',
-        description: 'Your browser blocked the clipboard: select the link and copy it by hand.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copyText = useCopyText();
   return (
     <Space.Compact className={styles.linkField}>
       <Input readOnly value={url} aria-label={label} onFocus={(event) => event.target.select()} />
-      <Button onClick={() => void copy()} aria-label={copyLabel}>
+      <Button onClick={() => void copyText(url, 'URL')} aria-label={copyLabel}>
         Copy
       </Button>
       <Button href={url} target="_blank" rel="noopener noreferrer" aria-label={openLabel}>

@@ -1,3 +1,5 @@
+import { withLastDay } from '../../../lib/text/campaign-end.ts';
+
 /** The wizard's duration choices (docs/product-rules.md §3) in words; the edit page's free text is shown as typed. */
 const WIZARD_DURATIONS: Readonly<Record<string, string>> = {
   ongoing: 'Ongoing',
@@ -6,14 +8,12 @@ const WIZARD_DURATIONS: Readonly<Record<string, string>> = {
   custom: 'Custom',
 };
 
-/** A campaign's duration for people: "Ongoing" when none is set (docs/product-rules.md §2, §9 default). */
-export function durationText(duration: string | null | undefined): string {
+/**
+ * A campaign's duration for people: "Ongoing" when none is set (docs/product-rules.md §2, §9 default), and the
+ * last day of one that ends by itself ("Custom, until 31 Dec 2026").
+ */
+export function durationText(duration: string | null | undefined, endsAt: string | null = null): string {
   const value = duration?.trim();
   if (!value) return 'Ongoing';
-  return WIZARD_DURATIONS[value.toLowerCase()] ?? value;
-}
-
-/** A campaign's geographic radius, or "N/A" when none is set (docs/product-rules.md §2). */
-export function radiusText(radius: string | null | undefined): string {
-  return radius?.trim() || 'N/A';
+  return withLastDay(WIZARD_DURATIONS[value.toLowerCase()] ?? value, endsAt);
 }

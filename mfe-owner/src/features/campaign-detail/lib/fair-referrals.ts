@@ -56,7 +56,8 @@ export const FAIR_REFERRALS = {
       text: 'Relatives share names; made-up friends often do too.',
     },
   ] satisfies FairReferralRule[],
-  flaggedDecision: 'Whether to honour a flagged referral at the counter is your decision.',
+  flaggedDecision:
+    'A referral flagged for the same name or many sign-ups in an hour waits in To review for your decision (approve, or reject with a reason that cancels the friend’s voucher); its referrer’s reward waits with it, and it is approved automatically after 14 days. Same network as the referrer (your shop’s Wi-Fi) alone needs no decision.',
   confirmationHeading: 'Confirmed e-mail first',
   confirmation: [
     {

@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { correction, generate } from 'lean-qr/nano';
 import type { CampaignDto } from '@referrals/contracts';
 import { COLOR_TOKENS, PRODUCT_NAME, campaignColors } from '@referrals/ui/light';
+import { campaignFileName, saveFile } from '../../../lib/files/save-file.ts';
 import { rewardSentence } from '../lib/rewards.ts';
 
 /**
@@ -218,24 +219,10 @@ export async function buildCounterPoster(campaign: CampaignDto, address: string)
 }
 
 /** `counter-poster-spring-referrals.pdf`: the campaign's name as letters and digits. */
-export function posterFileName(campaign: Pick<CampaignDto, 'name'>): string {
-  const slug = campaign.name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `counter-poster${slug ? `-${slug}` : ''}.pdf`;
-}
+export const posterFileName = (campaign: Pick<CampaignDto, 'name'>): string =>
+  campaignFileName('counter-poster', campaign.name, 'pdf');
 
 /** Builds the poster and hands it to the browser as a download. */
 export async function downloadCounterPoster(campaign: CampaignDto, address: string): Promise<void> {
-  const url = URL.createObjectURL(await buildCounterPoster(campaign, address));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = posterFileName(campaign);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Not at once: some browsers (Safari, Firefox) read the URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await buildCounterPoster(campaign, address), posterFileName(campaign));
 }

@@ -4,10 +4,11 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
 import { campaignEditSchema, type CampaignEditInput, type MilestoneInput } from '@referrals/contracts';
 import { showServerFieldErrors } from '@referrals/ui';
-import { REFEREE_CONTENT_BOXES, toEditInput, type CampaignFormValues } from '../lib/campaign-form.ts';
+import { toEditInput, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { focusCampaignField } from '../lib/focus-field.ts';
 import { ContentMessagingFields } from './ContentMessagingFields.tsx';
-import { RefereeContentBox } from './RefereeContentBox.tsx';
+import { FriendFieldsField } from './FriendFieldsField.tsx';
+import { RefereeContentFields } from './RefereeContentFields.tsx';
 import { RewardStructure } from './RewardStructure.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import { SectionCard } from './SectionCard.tsx';
@@ -15,11 +16,7 @@ import { VisualBrandingFields } from './VisualBrandingFields.tsx';
 import * as styles from './editor.module.css';
 
 /** Fields whose server messages are shown where they were typed. */
-const TEXT_FIELDS = [
-  'name',
-  'duration',
-  'geographicRadius',
-] as const satisfies FieldPath<CampaignFormValues>[];
+const TEXT_FIELDS = ['name', 'duration'] as const satisfies FieldPath<CampaignFormValues>[];
 
 interface CampaignEditFormProps {
   /** The stored campaign as form values; read once, so a background refetch never overwrites typing. */
@@ -138,7 +135,6 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
           <div className={styles.fieldGrid}>
             {text('name', 'Campaign name')}
             {text('duration', 'Duration', 'e.g. Ongoing, 3 months, until 31 August')}
-            {text('geographicRadius', 'Geographic radius', 'e.g. 10 miles')}
           </div>
           <RichTextField control={control} name="description" label="Description" />
         </SectionCard>
@@ -148,16 +144,12 @@ export function CampaignEditForm({ initialValues, saving, onSave, onCancel }: Ca
         <SectionCard title="Content and Messaging">
           <ContentMessagingFields control={control} />
         </SectionCard>
-        <SectionCard
-          title="Referee Page Content"
-          description="Three boxes shown to friends who arrive through a referral link; a box without a title is not shown."
-        >
-          {REFEREE_CONTENT_BOXES.map((box) => (
-            <RefereeContentBox key={box} control={control} box={box} />
-          ))}
+        <SectionCard title="Referee Page Content">
+          <RefereeContentFields control={control} />
         </SectionCard>
         <SectionCard title="Reward Structure">
           <RewardStructure control={control} />
+          <FriendFieldsField control={control} />
         </SectionCard>
       </Form>
       <div className={styles.saveBar}>

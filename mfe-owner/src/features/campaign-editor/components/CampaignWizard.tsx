@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Grid, Steps, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { PlanCapacity } from '../../../lib/plans/plan-capacity.ts';
@@ -8,18 +8,25 @@ import { clearWizardDraft, hasTypedWork, loadWizardDraft, saveWizardDraft } from
 import { WIZARD_STEPS, wizardStepError, type WizardStepProblem } from '../lib/wizard-steps.ts';
 import { BasicsFields } from './BasicsFields.tsx';
 import { ContentMessagingFields } from './ContentMessagingFields.tsx';
+import { FriendFieldsField } from './FriendFieldsField.tsx';
 import { LaunchSummary } from './LaunchSummary.tsx';
+import type { SettleMilestoneDraft } from './MilestoneForm.tsx';
 import { PlanLimitNotice } from './PlanLimitNotice.tsx';
+import { RefereeContentFields } from './RefereeContentFields.tsx';
 import { RewardStructure } from './RewardStructure.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { VisualBrandingFields } from './VisualBrandingFields.tsx';
 import * as styles from './editor.module.css';
 
+/** Said beside the buttons when Continue leaves a milestone started but not added. */
+const MILESTONE_NOT_ADDED =
+  'Finish the milestone you started (see its fields) and Continue adds it, or clear its fields.';
+
 const STEP_DESCRIPTIONS = [
   'Name your campaign, choose how long it runs and describe it.',
   'Make the referral page look like your business.',
-  'What people read when they open your referral page.',
-  'What referrers and their friends earn.',
+  'What people read when they open your referral page: your customers, and the friends they invite.',
+  'What referrers and their friends earn, and what a friend is asked when signing up.',
   'Check the details, then launch.',
 ] as const;
 
@@ -68,6 +75,7 @@ export function CampaignWizard({
   const [restored, setRestored] = useState(draft !== null);
   const [problem, setProblem] = useState<WizardStepProblem | null>(null);
   const last = step === WIZARD_STEPS.length - 1;
+  const settleMilestone = useRef<SettleMilestoneDraft | null>(null);
 
   // Every change is kept as the draft, with the step it was made on.
   useEffect(() => {
@@ -109,7 +117,10 @@ export function CampaignWizard({
   const next = async () => {
     const found = await wizardStepError(step, getValues());
     if (found) showProblem(found, step);
-    else {
+    // A milestone typed but not added is added now, or the owner is told why not.
+    else if (!(await (settleMilestone.current?.() ?? true))) {
+      setProblem({ field: 'milestones', message: MILESTONE_NOT_ADDED });
+    } else {
       setProblem(null);
       goTo(step + 1);
     }
@@ -193,8 +204,18 @@ export function CampaignWizard({
         <SectionCard title={WIZARD_STEPS[step]} description={STEP_DESCRIPTIONS[step]}>
           {step === 0 && <BasicsFields control={control} businessSlug={businessSlug} />}
           {step === 1 && <VisualBrandingFields control={control} />}
-          {step === 2 && <ContentMessagingFields control={control} />}
-          {step === 3 && <RewardStructure control={control} />}
+          {step === 2 && (
+            <>
+              <ContentMessagingFields control={control} />
+              <RefereeContentFields control={control} />
+            </>
+          )}
+          {step === 3 && (
+            <>
+              <RewardStructure control={control} settleMilestoneRef={settleMilestone} />
+              <FriendFieldsField control={control} />
+            </>
+          )}
           {step === 4 && <LaunchSummary control={control} businessSlug={businessSlug} />}
         </SectionCard>
       </Form>

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
+import { withLastDay } from '../../../lib/text/campaign-end.ts';
 import { durationLabel, type CampaignFormValues } from '../lib/campaign-form.ts';
 import { ReferralAddress } from './ReferralAddress.tsx';
 import * as styles from './editor.module.css';
@@ -31,6 +32,7 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
   const [
     name,
     duration,
+    endsAt,
     targetDemo,
     constantRewardEnabled,
     constantRewardName,
@@ -42,6 +44,7 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
     name: [
       'name',
       'duration',
+      'endsAt',
       'targetDemo',
       'constantRewardEnabled',
       'constantRewardName',
@@ -72,7 +75,11 @@ export function LaunchSummary({ control, businessSlug }: LaunchSummaryProps) {
             label: 'Campaign name',
             children: <span className={styles.wrap}>{name}</span>,
           },
-          { key: 'duration', label: 'Duration', children: durationLabel(duration) },
+          {
+            key: 'duration',
+            label: 'Duration',
+            children: withLastDay(durationLabel(duration), duration === 'custom' ? endsAt : null),
+          },
           { key: 'audience', label: 'Target audience', children: targetDemo },
           {
             key: 'rewards',

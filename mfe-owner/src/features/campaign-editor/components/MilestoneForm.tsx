@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ValidationError } from 'yup';
@@ -5,6 +6,7 @@ import { milestoneSchema, REWARD_TYPES, type MilestoneInput } from '@referrals/c
 import {
   canAddMilestone,
   EMPTY_MILESTONE_DRAFT,
+  isBlankMilestoneDraft,
   milestoneFromDraft,
   referralCountFrom,
   type MilestoneDraft,
@@ -16,39 +18,68 @@ const REWARD_TYPE_OPTIONS = REWARD_TYPES.map((type) => ({
   label: type.charAt(0).toUpperCase() + type.slice(1),
 }));
 
+/**
+ * Settles what the form holds before the page moves on: a blank form or a milestone it could add answers true
+ * (the milestone added); a started one it cannot add answers false, its messages at the fields.
+ */
+export type SettleMilestoneDraft = () => Promise<boolean>;
+
+const REWARD_NAME_REQUIRED = 'Give the milestone a reward name.';
+
 interface MilestoneFormProps {
   onAdd: (milestone: MilestoneInput) => void;
   disabled: boolean;
+  /** Set to the form's {@link SettleMilestoneDraft} while it is on screen. */
+  settleRef?: RefObject<SettleMilestoneDraft | null>;
 }
 
 /**
  * The "add a milestone" form. Add stays disabled until the reward name is not blank (docs/product-rules.md §5); the rest is
- * checked with the server's milestone schema, its messages shown at the fields.
+ * checked with the server's milestone schema, its messages shown at the fields and the first of them focused.
  */
-export function MilestoneForm({ onAdd, disabled }: MilestoneFormProps) {
+export function MilestoneForm({ onAdd, disabled, settleRef }: MilestoneFormProps) {
   const { control, reset, getValues, setError, clearErrors, formState } = useForm<MilestoneDraft>({
     defaultValues: EMPTY_MILESTONE_DRAFT,
   });
   const { errors } = formState;
   const rewardName = useWatch({ control, name: 'rewardName' });
 
-  const add = async () => {
+  const id = (field: keyof MilestoneDraft) => `new-milestone-${field}`;
+
+  /** Adds the milestone typed; false, with the messages at the fields, when it cannot. */
+  const add = async (): Promise<boolean> => {
     clearErrors();
-    const milestone = milestoneFromDraft(getValues());
+    const draft = getValues();
+    const milestone = milestoneFromDraft(draft);
+    const problems: { path: keyof MilestoneDraft; message: string }[] = canAddMilestone(draft)
+      ? []
+      : [{ path: 'rewardName', message: REWARD_NAME_REQUIRED }];
     try {
       await milestoneSchema.validate(milestone, { abortEarly: false });
     } catch (error) {
       if (!ValidationError.isError(error)) throw error;
-      for (const inner of error.inner) {
-        if (inner.path) setError(inner.path as FieldPath<MilestoneDraft>, { message: inner.message });
+      for (const { path, message } of error.inner) {
+        if (path) problems.push({ path: path as keyof MilestoneDraft, message });
       }
-      return;
+    }
+    if (problems.length > 0) {
+      for (const { path, message } of problems) setError(path as FieldPath<MilestoneDraft>, { message });
+      document.getElementById(id(problems[0]!.path))?.focus();
+      return false;
     }
     onAdd(milestone);
     reset(EMPTY_MILESTONE_DRAFT);
+    return true;
   };
 
-  const id = (field: keyof MilestoneDraft) => `new-milestone-${field}`;
+  useEffect(() => {
+    if (!settleRef) return;
+    settleRef.current = () =>
+      disabled || isBlankMilestoneDraft(getValues()) ? Promise.resolve(true) : add();
+    return () => {
+      settleRef.current = null;
+    };
+  });
   const item = (field: keyof MilestoneDraft, label: string) => ({
     label,
     htmlFor: id(field),

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Alert, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import {
   Controller,
@@ -8,7 +9,7 @@ import {
   type FieldError,
 } from 'react-hook-form';
 import { REWARD_KIND_OPTIONS, type CampaignFormValues } from '../lib/campaign-form.ts';
-import { MilestoneForm } from './MilestoneForm.tsx';
+import { MilestoneForm, type SettleMilestoneDraft } from './MilestoneForm.tsx';
 import { MilestoneList } from './MilestoneList.tsx';
 import * as styles from './editor.module.css';
 
@@ -180,7 +181,14 @@ function RewardToggle({ control, party, title, hint, placeholder }: RewardToggle
  * invited friend, and referral milestones. Milestones and a constant reward exclude each other: the
  * milestones are editable only while the constant reward is off (docs/product-rules.md §5).
  */
-export function RewardStructure({ control }: { control: Control<CampaignFormValues> }) {
+export function RewardStructure({
+  control,
+  settleMilestoneRef,
+}: {
+  control: Control<CampaignFormValues>;
+  /** Receives what settles a milestone typed but not added (the wizard's Continue). */
+  settleMilestoneRef?: RefObject<SettleMilestoneDraft | null>;
+}) {
   const constantOn = useWatch({ control, name: 'constantRewardEnabled' });
   const milestones = useFieldArray({ control, name: 'milestones' });
   const list = useWatch({ control, name: 'milestones' });
@@ -217,7 +225,7 @@ export function RewardStructure({ control }: { control: Control<CampaignFormValu
           />
         )}
         <MilestoneList milestones={list} onRemove={milestones.remove} disabled={constantOn} />
-        <MilestoneForm onAdd={milestones.append} disabled={constantOn} />
+        <MilestoneForm onAdd={milestones.append} disabled={constantOn} settleRef={settleMilestoneRef} />
       </section>
     </>
   );

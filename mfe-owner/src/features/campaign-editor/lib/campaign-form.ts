@@ -6,6 +6,7 @@ import {
   type CampaignCreateInput,
   type CampaignDto,
   type CampaignEditInput,
+  type FriendField,
   type MilestoneInput,
   type RewardKind,
   type RewardType,
@@ -46,6 +47,8 @@ export type RefereeContentBox = (typeof REFEREE_CONTENT_BOXES)[number];
 export interface CampaignFormValues {
   name: string;
   duration: string;
+  /** When a `custom` campaign ends (ISO: the midnight after its last day, in the owner's zone); '' when unset. */
+  endsAt: string;
   description: string;
   geographicRadius: string;
   targetDemo: string;
@@ -78,6 +81,8 @@ export interface CampaignFormValues {
   inviteeRewardValue: number | null;
   inviteeRewardMaxDiscount: number | null;
   milestones: MilestoneInput[];
+  /** "What we ask a friend" besides first name and e-mail. */
+  friendFields: FriendField[];
 }
 
 /**
@@ -88,6 +93,7 @@ export function newCampaignValues(): CampaignFormValues {
   return {
     name: '',
     duration: CAMPAIGN_DEFAULTS.duration,
+    endsAt: '',
     description: '',
     geographicRadius: CAMPAIGN_DEFAULTS.geoRadius,
     targetDemo: CAMPAIGN_DEFAULTS.targetDemo,
@@ -118,6 +124,7 @@ export function newCampaignValues(): CampaignFormValues {
     inviteeRewardValue: null,
     inviteeRewardMaxDiscount: DEFAULT_MAX_DISCOUNT,
     milestones: [],
+    friendFields: [],
   };
 }
 
@@ -127,6 +134,7 @@ export function campaignFormValuesOf(campaign: CampaignDto): CampaignFormValues 
   return {
     name: campaign.name,
     duration: text(campaign.duration),
+    endsAt: text(campaign.endsAt),
     description: text(campaign.description),
     geographicRadius: text(campaign.geographicRadius),
     targetDemo: text(campaign.targetDemo),
@@ -164,6 +172,7 @@ export function campaignFormValuesOf(campaign: CampaignDto): CampaignFormValues 
       description: milestone.rewardDescription,
       termsAndConditions: milestone.termsAndConditions ?? undefined,
     })),
+    friendFields: campaign.friendFields,
   };
 }
 
@@ -192,6 +201,16 @@ function contentOf(values: CampaignFormValues) {
     inviteeRewardType: values.inviteeRewardType,
     inviteeRewardValue: values.inviteeRewardValue,
     inviteeRewardMaxDiscount: values.inviteeRewardMaxDiscount,
+    refereeContent1Title: optional(values.refereeContent1Title),
+    refereeContent1Body: optional(values.refereeContent1Body),
+    refereeContent1Image: optional(values.refereeContent1Image),
+    refereeContent2Title: optional(values.refereeContent2Title),
+    refereeContent2Body: optional(values.refereeContent2Body),
+    refereeContent2Image: optional(values.refereeContent2Image),
+    refereeContent3Title: optional(values.refereeContent3Title),
+    refereeContent3Body: optional(values.refereeContent3Body),
+    refereeContent3Image: optional(values.refereeContent3Image),
+    friendFields: values.friendFields,
   };
 }
 
@@ -209,6 +228,7 @@ export function toCreateInput(
     userId,
     isActive,
     duration: values.duration || CAMPAIGN_DEFAULTS.duration,
+    endsAt: values.duration === 'custom' ? values.endsAt : undefined,
     geoRadius: values.geographicRadius || CAMPAIGN_DEFAULTS.geoRadius,
     targetDemo: values.targetDemo || CAMPAIGN_DEFAULTS.targetDemo,
     milestones: values.milestones,
@@ -224,14 +244,5 @@ export function toEditInput(values: CampaignFormValues): CampaignEditInput {
   return {
     ...contentOf(values),
     geographicRadius: optional(values.geographicRadius),
-    refereeContent1Title: optional(values.refereeContent1Title),
-    refereeContent1Body: optional(values.refereeContent1Body),
-    refereeContent1Image: optional(values.refereeContent1Image),
-    refereeContent2Title: optional(values.refereeContent2Title),
-    refereeContent2Body: optional(values.refereeContent2Body),
-    refereeContent2Image: optional(values.refereeContent2Image),
-    refereeContent3Title: optional(values.refereeContent3Title),
-    refereeContent3Body: optional(values.refereeContent3Body),
-    refereeContent3Image: optional(values.refereeContent3Image),
   };
 }

@@ -33,6 +33,14 @@ export function canAddMilestone(draft: Pick<MilestoneDraft, 'rewardName'>): bool
   return draft.rewardName.trim().length > 0;
 }
 
+/** Whether the owner has typed or chosen nothing in the "add a milestone" form (it is as it starts). */
+export function isBlankMilestoneDraft(draft: MilestoneDraft): boolean {
+  return (Object.keys(EMPTY_MILESTONE_DRAFT) as (keyof MilestoneDraft)[]).every((field) => {
+    const value = draft[field];
+    return (typeof value === 'string' ? value.trim() : value) === EMPTY_MILESTONE_DRAFT[field];
+  });
+}
+
 /** The milestone the API takes, from the form: text trimmed, empty terms left out. */
 export function milestoneFromDraft(draft: MilestoneDraft): MilestoneInput {
   const terms = draft.termsAndConditions.trim();

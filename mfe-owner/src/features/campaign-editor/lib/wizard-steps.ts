@@ -15,7 +15,7 @@ export const WIZARD_STEPS = [
  * are the server's own (campaignCreateSchema, docs/product-rules.md §5), so the wizard can never pass what the API refuses.
  */
 const STEP_FIELDS: Record<number, readonly (keyof CampaignFormValues)[]> = {
-  0: ['name'],
+  0: ['name', 'endsAt'],
   3: [
     'constantRewardEnabled',
     'constantRewardName',

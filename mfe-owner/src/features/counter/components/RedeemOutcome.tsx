@@ -11,14 +11,14 @@ function Panel({
   title,
   children,
 }: {
-  tone: 'success' | 'refusal';
+  tone: 'success' | 'refusal' | 'neutral';
   icon: ReactNode;
   title: string;
   children: ReactNode;
 }) {
   return (
     <section
-      role={tone === 'success' ? 'status' : 'alert'}
+      role={tone === 'refusal' ? 'alert' : 'status'}
       aria-label={title}
       className={`${styles.outcome} ${styles[tone]}`}
     >
@@ -82,6 +82,27 @@ export function RefusedPanel({ message, onNext }: { message: string; onNext: () 
       </Panel>
       <Button size="large" block onClick={onNext} className={styles.nextButton}>
         Try another code
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A flagged referral rejected at the counter: the voucher is cancelled (its page shows the reason) and the
+ * referrer earns nothing for it; then a button for the next customer.
+ */
+export function RejectedPanel({ holderFirstName, onNext }: { holderFirstName: string; onNext: () => void }) {
+  return (
+    <div className={styles.stack}>
+      <Panel tone="neutral" icon={<CrossCircleIcon size={56} />} title="Referral rejected">
+        <p className={styles.outcomeLead}>The voucher is cancelled</p>
+        <p className={styles.outcomeLine}>
+          {holderFirstName || 'The friend'} sees your reason on their voucher page. The referrer earns nothing
+          for this referral.
+        </p>
+      </Panel>
+      <Button type="primary" size="large" block onClick={onNext} className={styles.nextButton}>
+        Redeem another voucher
       </Button>
     </div>
   );

@@ -5,14 +5,19 @@ import type { VoucherRedeemedDto } from '@referrals/contracts';
 import { isApiError, serverMessageOf } from '@referrals/ui';
 import { counterVoucherQueryRoot, useCounterVoucher } from '../api/get-voucher.ts';
 import { useRedeemVoucher } from '../api/redeem-voucher.ts';
+import { useRejectReferral } from '../api/reject-referral.ts';
 import { voucherCodeOf } from '../lib/voucher-code.ts';
 import { CameraIcon } from './CounterIcons.tsx';
 import { QrScanner } from './QrScanner.tsx';
-import { RedeemedPanel, RefusedPanel } from './RedeemOutcome.tsx';
+import { RedeemedPanel, RefusedPanel, RejectedPanel } from './RedeemOutcome.tsx';
 import { VoucherSummary } from './VoucherSummary.tsx';
 import * as styles from './counter.module.css';
 
-type Outcome = { kind: 'redeemed'; result: VoucherRedeemedDto } | { kind: 'refused'; message: string } | null;
+type Outcome =
+  | { kind: 'redeemed'; result: VoucherRedeemedDto }
+  | { kind: 'refused'; message: string }
+  | { kind: 'rejected'; holderFirstName: string }
+  | null;
 
 const INPUT_ID = 'counter-voucher-code';
 
@@ -31,8 +36,9 @@ function lookupProblem(error: unknown): { title: string; description: string } {
 
 /**
  * The Redeem voucher screen's content: scan the QR code or type the code, see the voucher, redeem it with one
- * big button, then a success or a refusal that cannot be missed. The next customer starts from the entry.
- * `onRedeemed` lets the page refresh what a redemption changes elsewhere (referee lists, figures).
+ * big button, then a success or a refusal that cannot be missed. The next customer starts from the entry. A
+ * flagged voucher whose referral waits for a decision is approved by Redeem, or rejected with a reason.
+ * `onRedeemed` lets the page refresh what a redemption or a decision changes elsewhere (lists, figures).
  */
 export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
   const queryClient = useQueryClient();
@@ -62,10 +68,21 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
     },
   });
 
+  const reject = useRejectReferral({
+    onSuccess: () => {
+      setOutcome({ kind: 'rejected', holderFirstName: voucher.data?.holderFirstName ?? '' });
+      void voucher.refetch();
+      onRedeemed();
+    },
+    // Decided meanwhile (another till, or automatically): the voucher read afresh shows how.
+    onError: () => void voucher.refetch(),
+  });
+
   const lookUp = (text: string) => {
     const found = voucherCodeOf(text);
     setOutcome(null);
     redeem.reset();
+    reject.reset();
     if (!found) {
       setEntryError('Enter the code printed on the voucher, or scan its QR code.');
       return;
@@ -92,10 +109,13 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
     setCode(null);
     setTyped('');
     redeem.reset();
+    reject.reset();
     inputRef.current?.focus();
   };
 
   if (outcome?.kind === 'redeemed') return <RedeemedPanel result={outcome.result} onNext={next} />;
+  if (outcome?.kind === 'rejected')
+    return <RejectedPanel holderFirstName={outcome.holderFirstName} onNext={next} />;
 
   return (
     <div className={styles.stack}>
@@ -158,9 +178,20 @@ export function RedeemVoucher({ onRedeemed }: { onRedeemed: () => void }) {
           <Alert type="error" showIcon role="alert" {...lookupProblem(voucher.error)} />
         ) : (
           <VoucherSummary
+            key={voucher.data.code}
             voucher={voucher.data}
             redeeming={redeem.isPending}
-            onRedeem={() => redeem.mutate(voucher.data.code)}
+            onRedeem={(approve) => redeem.mutate({ code: voucher.data.code, approve })}
+            rejecting={reject.isPending}
+            rejectError={
+              reject.isError
+                ? serverMessageOf(
+                    reject.error,
+                    'The rejection was not saved. Check your connection and try again.',
+                  )
+                : null
+            }
+            onReject={(refereeId, reason) => reject.mutate({ refereeId, reason })}
           />
         ))}
     </div>

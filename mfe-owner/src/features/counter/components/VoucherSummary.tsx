@@ -3,12 +3,18 @@ import { Button, Card } from 'antd';
 import { rewardTermsLine, type VoucherDto } from '@referrals/contracts';
 import { formatDate, ToneTag } from '@referrals/ui';
 import { counterVoucherState, formatDateTime, voucherKindLabel } from '../lib/voucher-terms.ts';
+import { FlaggedReferral, RejectReferral } from './FlaggedReferral.tsx';
 import * as styles from './counter.module.css';
 
 interface VoucherSummaryProps {
   voucher: VoucherDto;
   redeeming: boolean;
-  onRedeem: () => void;
+  /** `approve`: the voucher's referral waits for a decision, and redeeming it approves it. */
+  onRedeem: (approve: boolean) => void;
+  rejecting: boolean;
+  /** The server's refusal of the last rejection, shown under the reason. */
+  rejectError: string | null;
+  onReject: (refereeId: string, reason: string) => void;
 }
 
 const STATE_TAG = {
@@ -17,6 +23,8 @@ const STATE_TAG = {
   cancelled: { tone: 'red', text: 'Cancelled' },
   expired: { tone: 'red', text: 'Expired' },
 } as const;
+
+const PAUSED_TAG = { tone: 'amber', text: 'Business paused' } as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,11 +37,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A voucher or welcome pass as read at the counter: what it is, the reward and its terms, whose it is, its state and expiry,
- * then one big Redeem button while this owner may redeem it; otherwise why not.
+ * then one big Redeem button while this owner may redeem it; otherwise why not. A flagged referral's voucher
+ * shows its flags; while the referral waits for a decision, Redeem approves it and Reject cancels the voucher.
  */
-export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryProps) {
+export function VoucherSummary({
+  voucher,
+  redeeming,
+  onRedeem,
+  rejecting,
+  rejectError,
+  onReject,
+}: VoucherSummaryProps) {
   const state = counterVoucherState(voucher);
-  const tag = STATE_TAG[state];
+  const redeemable = state === 'valid' && voucher.canRedeem;
+  const { referral } = voucher;
+  const undecided = redeemable && referral?.review?.state === 'pending';
+  // A valid voucher of a paused business waits: said on its tag too, not "Valid".
+  const tag = state === 'valid' && voucher.businessPaused ? PAUSED_TAG : STATE_TAG[state];
   const pass = voucher.kind === 'pass';
   // A pass checks a visit in: it is worth nothing in itself.
   const terms = pass
@@ -43,18 +63,20 @@ export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryP
     state === 'redeemed'
       ? `This ${pass ? 'pass' : 'voucher'} was redeemed on ${formatDateTime(voucher.redeemedAt)}. It can be used once.`
       : state === 'cancelled'
-        ? `This voucher was cancelled on ${formatDate(voucher.cancelledAt)}: its holder deleted their account.`
+        ? `This voucher was cancelled on ${formatDate(voucher.cancelledAt)}: ${voucher.cancelReason ?? 'its holder deleted their account.'}`
         : state === 'expired'
           ? `This ${pass ? 'pass' : 'voucher'} expired on ${formatDate(voucher.expiryDate)}.`
-          : !voucher.canRedeem
-            ? `This ${pass ? 'pass' : 'voucher'} is for ${voucher.businessName}, which is not a business of your account.`
-            : null;
+          : voucher.businessPaused
+            ? `${voucher.businessName} is paused by the platform's administrators: its ${pass ? 'passes' : 'vouchers'} cannot be redeemed until it is active again. This one keeps its expiry.`
+            : !voucher.canRedeem
+              ? `This ${pass ? 'pass' : 'voucher'} is for ${voucher.businessName}, which is not a business of your account.`
+              : null;
 
   return (
     <Card
       aria-labelledby="counter-voucher-title"
       classNames={{ body: styles.voucherBody }}
-      className={state === 'valid' && voucher.canRedeem ? styles.redeemable : undefined}
+      className={redeemable ? styles.redeemable : undefined}
     >
       <div className={styles.tags}>
         <ToneTag tone={pass ? 'purple' : 'blue'} className={styles.tag}>
@@ -88,17 +110,27 @@ export function VoucherSummary({ voucher, redeeming, onRedeem }: VoucherSummaryP
           {why}
         </p>
       )}
-      {state === 'valid' && voucher.canRedeem && (
+      {referral && <FlaggedReferral referral={referral} decidable={redeemable} />}
+      {redeemable && (
         <Button
           type="primary"
           size="large"
           block
           loading={redeeming}
-          onClick={onRedeem}
+          disabled={rejecting}
+          onClick={() => onRedeem(undecided)}
           className={styles.redeemAction}
         >
           Redeem
         </Button>
+      )}
+      {undecided && (
+        <RejectReferral
+          holderFirstName={voucher.holderFirstName}
+          rejecting={rejecting}
+          serverError={rejectError}
+          onReject={(reason) => onReject(referral.refereeId, reason)}
+        />
       )}
     </Card>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Modal, Radio, Typography } from 'antd';
 import { useToast } from '@referrals/ui';
 import { useCampaignExport } from '../api/export-campaigns.ts';
+import { useRefereeExport } from '../api/export-referees.ts';
 import { useReferrerExport } from '../api/export-referrers.ts';
 import { buildCsv, exportFileName } from '../lib/csv.ts';
 import { downloadCsv } from '../lib/download-csv.ts';
@@ -24,16 +25,18 @@ interface ExportDialogProps {
 const KIND_LABELS: Record<ExportKind, { title: string; hint: string }> = {
   campaigns: { title: 'Campaigns', hint: 'Every campaign with its settings' },
   referrers: { title: 'Referrers', hint: 'Everyone who joined your campaigns' },
+  friends: { title: 'Friends', hint: 'The friends your referrers brought, with their vouchers' },
 };
 
 /** docs/product-rules.md §8 texts of an export's outcome. */
 const OUTCOME: Record<ExportKind, { done: string; failed: string }> = {
   campaigns: { done: 'Campaigns data has been exported to CSV', failed: 'Failed to export campaigns' },
   referrers: { done: 'Referrers data has been exported to CSV', failed: 'Failed to export referrers' },
+  friends: { done: 'Friends data has been exported to CSV', failed: 'Failed to export friends' },
 };
 
 /**
- * The Export Data dialog (docs/product-rules.md §2, §4): pick Campaigns or Referrers, tick fields (docs/product-rules.md §3 defaults), then
+ * The Export Data dialog (docs/product-rules.md §2, §4): pick Campaigns, Referrers or Friends, tick fields (docs/product-rules.md §3 defaults), then
  * Export CSV downloads the file built in the browser. Success closes the dialog and keeps the choice; Cancel
  * forgets it.
  */
@@ -52,7 +55,8 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
 
   const campaignExport = useCampaignExport();
   const referrerExport = useReferrerExport();
-  const isExporting = campaignExport.isPending || referrerExport.isPending;
+  const refereeExport = useRefereeExport();
+  const isExporting = campaignExport.isPending || referrerExport.isPending || refereeExport.isPending;
 
   const chooseKind = (next: ExportKind) => {
     setKind(next);
@@ -74,7 +78,8 @@ export function ExportDialog({ open, userId, onClose }: ExportDialogProps) {
       onError: () => fail(kind),
     };
     if (kind === 'campaigns') campaignExport.mutate(userId, callbacks);
-    else referrerExport.mutate(userId, callbacks);
+    else if (kind === 'referrers') referrerExport.mutate(userId, callbacks);
+    else refereeExport.mutate(userId, callbacks);
   };
 
   const offered = kind ? exportFieldsOf(kind) : [];

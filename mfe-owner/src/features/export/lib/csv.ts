@@ -2,7 +2,7 @@ import { CAMPAIGN_IMAGE_FIELDS, CAMPAIGN_RICH_TEXT_FIELDS } from '@referrals/con
 import { stripHtml } from '@referrals/ui/plain-text';
 
 /** Fields shown as the day they fall on in the owner's time zone (docs/product-rules.md §7), not as raw timestamps. */
-const DATE_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt']);
+const DATE_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'updatedAt', 'redeemedAt']);
 
 /** Fields the editor writes as rich text (HTML): a spreadsheet shows their words, not their markup. */
 const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(CAMPAIGN_RICH_TEXT_FIELDS);
@@ -30,11 +30,12 @@ function cellText(field: string, value: unknown, origin: string): string {
     if (IMAGE_FIELDS.has(field) && value) return new URL(value, origin).href;
     return value;
   }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /**
- * One CSV cell of `field`: dates as local dates, rich text as plain text, image addresses absolute (from
+ * One CSV cell of `field`: dates as local dates, true and false as "Yes" and "No", rich text as plain text, image addresses absolute (from
  * `origin`, the site the owner exports from). A text that a spreadsheet would take for a formula is led by an
  * apostrophe; values holding a comma, a quote or a line break are quoted with inner quotes doubled (RFC 4180),
  * so a spreadsheet reads them as one cell; null and undefined are empty.
@@ -59,7 +60,7 @@ export function buildCsv(records: readonly object[], fields: readonly string[], 
 }
 
 /** `campaigns-export-2026-11-22.csv`: the kind of export and the owner's local date (docs/product-rules.md §7). */
-export function exportFileName(kind: 'campaigns' | 'referrers', now: Date): string {
+export function exportFileName(kind: 'campaigns' | 'referrers' | 'friends', now: Date): string {
   const pad = (part: number) => String(part).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
   return `${kind}-export-${day}.csv`;

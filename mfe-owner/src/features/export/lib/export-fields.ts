@@ -2,14 +2,16 @@ import {
   CAMPAIGN_FIELDS,
   CAMPAIGN_FIELD_NAMES,
   type CampaignExportRecord,
-  type CampaignReferrerDto,
+  type RefereeExportRecord,
 } from '@referrals/contracts';
+import type { ReferrerExportRecord } from '../api/export-referrers.ts';
 
-/** What the Export Data dialog can export. */
-export type ExportKind = 'campaigns' | 'referrers';
+/** What the Export Data dialog can export: campaigns, referrers, and the friends (referees) they brought. */
+export type ExportKind = 'campaigns' | 'referrers' | 'friends';
 
 type CampaignField = keyof CampaignExportRecord & string;
-type ReferrerField = keyof CampaignReferrerDto & string;
+type ReferrerField = keyof ReferrerExportRecord & string;
+type FriendField = keyof RefereeExportRecord & string;
 
 /**
  * The campaign fields offered (docs/product-rules.md §3 "Campaign"), in the column order of the file: the
@@ -45,6 +47,7 @@ export const REFERRER_EXPORT_FIELDS = [
   'customerDuration',
   'testimonial',
   'heardAboutBusiness',
+  'marketingConsent',
   'referralCode',
   'campaignName',
   'campaignId',
@@ -54,6 +57,24 @@ export const REFERRER_EXPORT_FIELDS = [
   'successfulReferrals',
   'vouchersEarned',
 ] as const satisfies readonly ReferrerField[];
+
+/** The friend (referee) fields offered, in the column order of the file. */
+export const FRIEND_EXPORT_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'marketingConsent',
+  'state',
+  'referredBy',
+  'voucherCode',
+  'voucherState',
+  'redeemedAt',
+  'redeemedBy',
+  'campaignName',
+  'campaignId',
+  'createdAt',
+] as const satisfies readonly FriendField[];
 
 /**
  * How the dialog names each field: a campaign's content as the catalogue names it, the rest here. The file's
@@ -91,6 +112,13 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   isVerified: 'Verified',
   successfulReferrals: 'Successful referrals',
   vouchersEarned: 'Vouchers earned',
+  marketingConsent: 'Consents to marketing',
+  state: 'State',
+  referredBy: 'Referred by',
+  voucherCode: 'Voucher code',
+  voucherState: 'Voucher state',
+  redeemedAt: 'Redeemed on',
+  redeemedBy: 'Redeemed by',
 };
 
 /** The dialog's wording for `field` (the field name itself for one it does not know). */
@@ -102,11 +130,18 @@ export function exportFieldLabel(field: string): string {
 const UNTICKED: Record<ExportKind, ReadonlySet<string>> = {
   campaigns: new Set<CampaignField>(['totalReferrals', 'activeReferrers', 'conversionRate']),
   referrers: new Set<ReferrerField>(['campaignId']),
+  friends: new Set<FriendField>(['campaignId']),
+};
+
+const FIELDS_OF: Record<ExportKind, readonly string[]> = {
+  campaigns: CAMPAIGN_EXPORT_FIELDS,
+  referrers: REFERRER_EXPORT_FIELDS,
+  friends: FRIEND_EXPORT_FIELDS,
 };
 
 /** Every field the export of `kind` offers, in file order. */
 export function exportFieldsOf(kind: ExportKind): readonly string[] {
-  return kind === 'campaigns' ? CAMPAIGN_EXPORT_FIELDS : REFERRER_EXPORT_FIELDS;
+  return FIELDS_OF[kind];
 }
 
 /** The fields ticked when the owner picks `kind`. */

@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import type { CampaignRefereeDto } from '@referrals/contracts';
+import { NOTED_ONLY_FLAG_KINDS, type CampaignRefereeDto } from '@referrals/contracts';
 import { ToneTag, visuallyHidden } from '@referrals/ui';
 import { FLAG_LABELS, voucherStateTag } from '../lib/referees.ts';
 import * as styles from './referees.module.css';
@@ -29,6 +29,10 @@ export function RecordedInStoreTag() {
   );
 }
 
+/** A flag that needs the owner's decision is red; one only noted (the shop's Wi-Fi) is grey. */
+const flagTone = (kind: CampaignRefereeDto['flags'][number]['kind']) =>
+  NOTED_ONLY_FLAG_KINDS.includes(kind) ? 'gray' : 'red';
+
 /**
  * The referral's flags. `reasons: 'tooltip'` (the table) shows each reason on hover and focus of its tag
  * (and to screen readers with it); `'inline'` (the phone's cards, where nothing hovers) writes it under the tag.
@@ -44,14 +48,18 @@ export function FlagList({
         <li key={flag.kind}>
           {reasons === 'tooltip' ? (
             <Tooltip title={flag.reason}>
-              <ToneTag tone="red" tabIndex={0} className={`${styles.tag} ${styles.flagWithReason}`}>
+              <ToneTag
+                tone={flagTone(flag.kind)}
+                tabIndex={0}
+                className={`${styles.tag} ${styles.flagWithReason}`}
+              >
                 {FLAG_LABELS[flag.kind]}
                 <span style={visuallyHidden}>: {flag.reason}</span>
               </ToneTag>
             </Tooltip>
           ) : (
             <>
-              <ToneTag tone="red" className={styles.tag}>
+              <ToneTag tone={flagTone(flag.kind)} className={styles.tag}>
                 {FLAG_LABELS[flag.kind]}
               </ToneTag>
               <span className={styles.flagReason}>{flag.reason}</span>

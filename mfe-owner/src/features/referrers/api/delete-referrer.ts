@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { CampaignReferrerDto } from '@referrals/contracts';
 import { apiRequest } from '@referrals/ui';
 import { referrersQueryRoot } from './get-campaign-referrers.ts';
 
@@ -15,7 +16,14 @@ export function useDeleteReferrer(
     ...options,
     mutationFn: deleteReferrer,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: referrersQueryRoot });
+      // The lists come from the campaign service's read model, which hears of the delete by an event a moment
+      // later: a list read at once could still hold the referrer. So the referrer leaves every list kept here,
+      // and the lists are marked stale without being read again now (the next visit reads them afresh).
+      const [, id] = args;
+      queryClient.setQueriesData<CampaignReferrerDto[]>({ queryKey: referrersQueryRoot }, (list) =>
+        list?.filter((referrer) => referrer.id !== id),
+      );
+      await queryClient.invalidateQueries({ queryKey: referrersQueryRoot, refetchType: 'none' });
       await options.onSuccess?.(...args);
     },
   });

@@ -24,7 +24,8 @@ function Counter({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * A referrer's details (docs/product-rules.md §2, §3 "Referrer"): every field and counter, and Delete with a confirmation.
+ * A referrer's details (docs/product-rules.md §2, §3 "Referrer"): every field and counter, and Delete with a
+ * confirmation, except for a referrer who deleted their account ("Deleted referrer", details and answers gone).
  * A failed delete shows "Error" / "Failed to delete referrer." (docs/product-rules.md §8).
  */
 export function ReferrerDialog({ referrer, onClose, onDeleted }: ReferrerDialogProps) {
@@ -59,9 +60,12 @@ export function ReferrerDialog({ referrer, onClose, onDeleted }: ReferrerDialogP
       width={600}
       footer={
         referrer && [
-          <Button key="delete" danger loading={remove.isPending} onClick={() => confirmDelete(referrer)}>
-            Delete
-          </Button>,
+          // A referrer who deleted their own account is gone already: nothing is left to do about them.
+          !referrer.deleted && (
+            <Button key="delete" danger loading={remove.isPending} onClick={() => confirmDelete(referrer)}>
+              Delete
+            </Button>
+          ),
           <Button key="close" type="primary" onClick={onClose}>
             Close
           </Button>,

@@ -56,7 +56,8 @@ export function ReferrerPicker({ campaignId, value, onChange, error, id }: Refer
     );
   }
 
-  const matches = referrers.data ?? [];
+  // A referrer who deleted their account can no longer be credited with a friend.
+  const matches = referrers.data?.filter((referrer) => !referrer.deleted) ?? [];
   return (
     <div className={styles.picker}>
       <Input.Search

@@ -9,6 +9,11 @@ export interface BrandHeaderProps {
   campaignName?: string;
   headerImage: string | null;
   logoImage: string | null;
+  /**
+   * On a phone, a band of the campaign's colours instead of the header image: a friend's page, whose sign-up
+   * form must fit the first screen.
+   */
+  slimOnPhone?: boolean;
 }
 
 /**
@@ -21,14 +26,22 @@ export function BrandHeader({
   campaignName,
   headerImage,
   logoImage,
+  slimOnPhone = false,
 }: BrandHeaderProps) {
   return (
     <header className={styles.hero}>
-      {headerImage ? (
+      {headerImage && (
         // Decorative: the heading below names the business. The size reserves its space before it loads.
-        <img className={styles.heroImage} src={headerImage} alt="" width={1200} height={400} />
-      ) : (
-        <div className={styles.heroBand} />
+        <img
+          className={`${styles.heroImage} ${slimOnPhone ? styles.notOnPhone : ''}`}
+          src={headerImage}
+          alt=""
+          width={1200}
+          height={400}
+        />
+      )}
+      {(!headerImage || slimOnPhone) && (
+        <div className={`${styles.heroBand} ${headerImage ? styles.onPhoneOnly : ''}`} />
       )}
       <div className={styles.identity}>
         {logoImage && (

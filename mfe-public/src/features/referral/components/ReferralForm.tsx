@@ -1,11 +1,13 @@
 import {
+  useEffect,
+  useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
   type HTMLInputTypeAttribute,
   type ReactNode,
 } from 'react';
-import { CUSTOMER_DURATIONS } from '@referrals/contracts';
+import { askedOfFriend, CUSTOMER_DURATIONS, type FriendField } from '@referrals/contracts';
 import {
   FormField,
   inputClassName,
@@ -21,7 +23,7 @@ import * as styles from './referral.module.css';
 type CustomerDuration = (typeof CUSTOMER_DURATIONS)[number];
 
 /** What the visitor types and ticks. */
-interface FormValues {
+export interface FormValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -95,17 +97,25 @@ export interface ReferralFormProps {
   businessName: string;
   /** The code of the link the friend followed: the form registers a referee. Without it, a referrer. */
   referralCode?: string;
+  /** What a friend is asked besides first name and e-mail (the campaign's "What we ask a friend"). */
+  friendFields: readonly FriendField[];
+  /** What the form starts with (a friend starting over with the right e-mail); empty by default. */
+  initialValues?: FormValues;
+  /** The field to focus when the form appears (the e-mail of a friend starting over). */
+  autoFocus?: 'email';
   /** The label of the submit button. */
   submitLabel: string;
   /** A checked registration is on its way: the page fetches its success screen meanwhile. */
   onSending: () => void;
-  onRegistered: (registered: Registered) => void;
+  onRegistered: (registered: Registered, sent: Registration, typed: FormValues) => void;
 }
 
 /**
- * The referral page's registration form (docs/product-rules.md §5): name, e-mail, phone, postcode and a
- * password, for a referrer also how long they have been a customer and a testimonial, and the consents,
- * which are sent (programme and privacy required, marketing optional). Checked with the schemas the server
+ * The referral page's registration form (docs/product-rules.md §5). A referrer gives their name, e-mail,
+ * phone, postcode and a password, how long they have been a customer and a testimonial; a friend their first
+ * name and e-mail, and only what the campaign asks of the last name, phone and postcode (no password: a
+ * friend never signs in). Both give the consents, which are sent (programme and privacy required, marketing
+ * optional). Checked with the schemas the server
  * applies. The server's own refusals (409 already registered, 429 too many sign-ups) are shown as it words
  * them, under "Registration Failed" above the button: an alert that stays until the next try, where a toast
  * would be gone before a phone's keyboard is.
@@ -114,19 +124,29 @@ export function ReferralForm({
   campaignId,
   businessName,
   referralCode,
+  friendFields,
+  initialValues = EMPTY_FORM,
+  autoFocus,
   submitLabel,
   onSending,
   onRegistered,
 }: ReferralFormProps) {
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [validator, setValidator] = useState<Validator | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const asReferee = referralCode !== undefined;
+  const asked = (field: FriendField) => !asReferee || friendFields.includes(field);
+  const sent = useRef<{ registration: Registration; typed: FormValues } | null>(null);
+  useEffect(() => {
+    if (autoFocus) document.getElementById(idOf(autoFocus))?.focus();
+  }, [autoFocus]);
 
   const registration = useRegister({
-    onSuccess: onRegistered,
+    onSuccess: (registered) => {
+      if (sent.current) onRegistered(registered, sent.current.registration, sent.current.typed);
+    },
     onError: (error) => {
       showServerFieldErrors(error, FIELD_ORDER, (field, { message }) =>
         setErrors((current) => ({ ...current, [field]: message })),
@@ -148,7 +168,8 @@ export function ReferralForm({
       privacyAccepted: form.privacyAccepted,
       marketingConsent: form.marketingConsent,
     };
-    if (referralCode !== undefined) return { as: 'referee', input: { ...person, referralCode } };
+    if (referralCode !== undefined)
+      return { as: 'referee', input: askedOfFriend({ ...person, referralCode }, friendFields) };
     return {
       as: 'referrer',
       input: {
@@ -167,7 +188,7 @@ export function ReferralForm({
     setValues(next);
     // After a refused submit, messages follow the typing: a fixed field loses its message at once.
     if (submitted && validator) {
-      const result = validator.validateRegistration(toRegistration(next));
+      const result = validator.validateRegistration(toRegistration(next), friendFields);
       setErrors(result.valid ? {} : result.errors);
     }
   };
@@ -185,7 +206,7 @@ export function ReferralForm({
     }
     setValidator(loaded);
     setSubmitted(true);
-    const result = loaded.validateRegistration(toRegistration(values));
+    const result = loaded.validateRegistration(toRegistration(values), friendFields);
     if (!result.valid) {
       setErrors(result.errors);
       const first = FIELD_ORDER.find((field) => result.errors[field]);
@@ -195,6 +216,7 @@ export function ReferralForm({
     }
     setErrors({});
     onSending();
+    sent.current = { registration: result.registration, typed: values };
     registration.mutate(result.registration);
   };
 
@@ -269,28 +291,29 @@ export function ReferralForm({
     >
       <div className={styles.fields}>
         {textField('firstName', 'First name', { autoComplete: 'given-name', autoCapitalize: 'words' })}
-        {textField('lastName', 'Last name', { autoComplete: 'family-name', autoCapitalize: 'words' })}
+        {asked('lastName') &&
+          textField('lastName', 'Last name', { autoComplete: 'family-name', autoCapitalize: 'words' })}
         {textField(
           'email',
           'Email',
           { type: 'email', autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' },
           { wide: true },
         )}
-        {textField('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-        {textField('postcode', 'Postcode', { autoComplete: 'postal-code', autoCapitalize: 'characters' })}
-        {textField(
-          'password',
-          'Password',
-          { type: 'password', autoComplete: 'new-password' },
-          {
-            wide: true,
-            extra: asReferee
-              ? 'At least 6 characters, so you can sign in later.'
-              : 'At least 6 characters. You will use it to sign in and follow your rewards.',
-          },
-        )}
+        {asked('phoneNumber') &&
+          textField('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {asked('postcode') &&
+          textField('postcode', 'Postcode', { autoComplete: 'postal-code', autoCapitalize: 'characters' })}
         {!asReferee && (
           <>
+            {textField(
+              'password',
+              'Password',
+              { type: 'password', autoComplete: 'new-password' },
+              {
+                wide: true,
+                extra: 'At least 6 characters. You will use it to sign in and follow your rewards.',
+              },
+            )}
             <FormField
               id={idOf('customerDuration')}
               label="How long have you been a customer? (optional)"

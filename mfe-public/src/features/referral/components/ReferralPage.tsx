@@ -1,17 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { generatePath, Link, Navigate } from '@referrals/ui/light-router';
-import type { PublicCampaignDto, ReferrerBannerDto } from '@referrals/contracts';
+import type { PublicBusiness, PublicCampaignDto, ReferrerBannerDto } from '@referrals/contracts';
 import { FullScreenSpinner, isApiError, MessageScreen, Skeleton } from '@referrals/ui/light';
+import { BusinessPlace } from '../../../components/BusinessPlace.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePublicBusiness, usePublicCampaign } from '../api/public-campaign.ts';
 import { useReferrerBanner } from '../api/referrer-banner.ts';
-import type { Registered } from '../api/register.ts';
+import type { Registered, Registration } from '../api/register.ts';
 import { brandStyle } from '../lib/brand.ts';
 import { contentBoxesOf } from '../lib/content.ts';
 import { rewardLinesOf } from '../lib/rewards.ts';
 import { BrandHeader } from './BrandHeader.tsx';
 import { ContentBoxes } from './ContentBoxes.tsx';
-import { ReferralForm } from './ReferralForm.tsx';
+import { ReferralForm, type FormValues } from './ReferralForm.tsx';
 import { ReferredBanner } from './ReferredBanner.tsx';
 import { RewardsSection } from './RewardsSection.tsx';
 import * as styles from './referral.module.css';
@@ -32,6 +33,9 @@ const CampaignChooser = lazy(() =>
 );
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+/** The read's 409: an administrator paused the business; its message says so, in the business's name. */
+const pausedMessage = (error: unknown) =>
+  isApiError(error) && error.status === 409 ? (error.serverMessage ?? null) : null;
 
 /** Props of {@link ReferralPage}: what the address says. */
 export interface ReferralPageProps {
@@ -46,8 +50,9 @@ export interface ReferralPageProps {
  * The public referral page (`/refer/{businessSlug}[/{referralCode}]`, docs/product-rules.md §2): the
  * campaign in its branding, its content boxes, the sign-up form and its rewards. Without a code a visitor
  * joins as a referrer (choosing the campaign first when the business runs several); with a referrer's code
- * a friend signs up as a referee of that code's campaign, under "You were referred by {first name}". An
- * unknown or inactive business, or one without an active campaign, is "Business Not Found".
+ * a friend signs up as a referee of that code's campaign, under "You were referred by {first name}". Where and
+ * when to find the business follows the rewards. A business an administrator paused says its programme is
+ * paused; an unknown business, or one without an active campaign, is "Business Not Found".
  */
 export function ReferralPage({ businessSlug, referralCode, chosenCampaignId }: ReferralPageProps) {
   const banner = useReferrerBanner(referralCode);
@@ -72,6 +77,8 @@ export function ReferralPage({ businessSlug, referralCode, chosenCampaignId }: R
     return <FullScreenSpinner />;
   }
   if (answered.isError) {
+    const paused = pausedMessage(answered.error);
+    if (paused) return <ProgrammePaused text={paused} />;
     if (!isNotFound(answered.error)) return <LoadFailed onRetry={retry} retrying={answered.isFetching} />;
     // A campaign that ended since its address was shared: the business's current one, if any, instead.
     if (chosenCampaignId !== null) {
@@ -94,6 +101,7 @@ export function ReferralPage({ businessSlug, referralCode, chosenCampaignId }: R
       key={campaign.id}
       campaign={campaign}
       businessType={business.data?.businessType}
+      place={business.data?.place}
       referrer={referrer}
       referralCode={referrer ? referralCode : undefined}
       invalidCode={referralCode !== undefined && referrer === null}
@@ -106,6 +114,8 @@ export function ReferralPage({ businessSlug, referralCode, chosenCampaignId }: R
 interface CampaignPageProps {
   campaign: PublicCampaignDto;
   businessType: string | undefined;
+  /** Where and when to find the business: shown when the business's profile has arrived. */
+  place: PublicBusiness['place'] | undefined;
   /** Who shared the link, when its code belongs to this campaign. */
   referrer: ReferrerBannerDto | null;
   /** Set only with `referrer`: the form registers a referee with it. */
@@ -119,12 +129,16 @@ interface CampaignPageProps {
 function CampaignPage({
   campaign,
   businessType,
+  place,
   referrer,
   referralCode,
   invalidCode,
   choosing,
 }: CampaignPageProps) {
   const [registered, setRegistered] = useState<Registered | null>(null);
+  const [sent, setSent] = useState<{ registration: Registration; typed: FormValues } | null>(null);
+  // A friend starting over with the right e-mail finds the rest of what they typed.
+  const [draft, setDraft] = useState<FormValues | undefined>(undefined);
   const forReferee = referrer !== null;
   const inviteeRewardName = (campaign.inviteeRewardEnabled && campaign.inviteeRewardName) || null;
 
@@ -148,6 +162,82 @@ function CampaignPage({
   }
 
   const boxes = contentBoxesOf(campaign, forReferee);
+  const boxesArea = boxes.length > 0 && (
+    <div className={styles.boxesArea}>
+      <ContentBoxes boxes={boxes} />
+    </div>
+  );
+  const formArea = (
+    <div className={styles.formArea}>
+      <section className={styles.card} aria-labelledby={registered ? undefined : 'join-title'}>
+        {registered ? (
+          <Suspense fallback={<Skeleton />}>
+            {registered.as === 'referrer' ? (
+              <ReferrerSuccess
+                referrer={registered.referrer}
+                businessName={campaign.businessName}
+                inviteeRewardName={inviteeRewardName}
+                onRegisterAnother={() => setRegistered(null)}
+              />
+            ) : (
+              <RefereeSuccess
+                referee={registered.referee}
+                sent={sent?.registration ?? null}
+                businessName={campaign.businessName}
+                withVoucher={inviteeRewardName !== null}
+                onWrongAddress={() => {
+                  if (sent) setDraft({ ...sent.typed, email: '' });
+                  setRegistered(null);
+                }}
+              />
+            )}
+          </Suspense>
+        ) : (
+          <>
+            <h2 id="join-title" className={styles.formTitle}>
+              {forReferee ? 'Claim your welcome reward' : 'Join and get your link'}
+            </h2>
+            {!forReferee && (
+              <p className={styles.formLead}>
+                Sign up in a minute and get a personal link to share with friends.
+              </p>
+            )}
+            <ReferralForm
+              campaignId={campaign.id}
+              businessName={campaign.businessName}
+              referralCode={referralCode}
+              friendFields={campaign.friendFields}
+              initialValues={draft}
+              autoFocus={draft ? 'email' : undefined}
+              submitLabel={
+                forReferee
+                  ? inviteeRewardName
+                    ? 'Sign Up & Get My Reward'
+                    : 'Sign Up'
+                  : 'Get My Referral Link'
+              }
+              onSending={() => {
+                // Only a head start: a failed fetch is retried when the screen renders.
+                (forReferee ? loadRefereeSuccess() : loadReferrerSuccess()).catch(() => undefined);
+              }}
+              onRegistered={(answer, registration, typed) => {
+                setRegistered(answer);
+                setSent({ registration, typed });
+              }}
+            />
+            {/* Said where the friend acts, below the button: above it, it would push the form off a phone's first screen. */}
+            {forReferee && (
+              <p className={styles.formNote}>
+                {inviteeRewardName
+                  ? 'We will e-mail you a link to confirm your address and get your voucher.'
+                  : 'We will e-mail you a link to confirm your address.'}
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
   return (
     <div className={styles.page} style={brandStyle(campaign)}>
       <BrandHeader
@@ -156,6 +246,7 @@ function CampaignPage({
         campaignName={campaign.name}
         headerImage={campaign.headerImage}
         logoImage={campaign.logoImage}
+        slimOnPhone={forReferee}
       />
       <main className={styles.main}>
         <div className={styles.layout}>
@@ -168,59 +259,12 @@ function CampaignPage({
               )}
             </div>
           )}
-          {boxes.length > 0 && (
-            <div className={styles.boxesArea}>
-              <ContentBoxes boxes={boxes} />
-            </div>
-          )}
-          <div className={styles.formArea}>
-            <section className={styles.card} aria-labelledby={registered ? undefined : 'join-title'}>
-              {registered ? (
-                <Suspense fallback={<Skeleton />}>
-                  {registered.as === 'referrer' ? (
-                    <ReferrerSuccess
-                      referrer={registered.referrer}
-                      businessName={campaign.businessName}
-                      inviteeRewardName={inviteeRewardName}
-                      onRegisterAnother={() => setRegistered(null)}
-                    />
-                  ) : (
-                    <RefereeSuccess referee={registered.referee} withVoucher={inviteeRewardName !== null} />
-                  )}
-                </Suspense>
-              ) : (
-                <>
-                  <h2 id="join-title" className={styles.formTitle}>
-                    {forReferee ? 'Claim your welcome reward' : 'Join and get your link'}
-                  </h2>
-                  <p className={styles.formLead}>
-                    {forReferee
-                      ? 'Sign up below. We will e-mail you a link to confirm your address and get your voucher.'
-                      : 'Sign up in a minute and get a personal link to share with friends.'}
-                  </p>
-                  <ReferralForm
-                    campaignId={campaign.id}
-                    businessName={campaign.businessName}
-                    referralCode={referralCode}
-                    submitLabel={
-                      forReferee
-                        ? inviteeRewardName
-                          ? 'Sign Up & Get My Reward'
-                          : 'Sign Up'
-                        : 'Get My Referral Link'
-                    }
-                    onSending={() => {
-                      // Only a head start: a failed fetch is retried when the screen renders.
-                      (forReferee ? loadRefereeSuccess() : loadReferrerSuccess()).catch(() => undefined);
-                    }}
-                    onRegistered={setRegistered}
-                  />
-                </>
-              )}
-            </section>
-          </div>
+          {/* A friend came to sign up: on a phone the form comes first, the boxes after it. */}
+          {forReferee ? formArea : boxesArea}
+          {forReferee ? boxesArea : formArea}
           <div className={styles.rewardsArea}>
             <RewardsSection lines={rewardLinesOf(campaign, forReferee)} />
+            {place && <BusinessPlace businessName={campaign.businessName} place={place} />}
           </div>
         </div>
       </main>
@@ -244,6 +288,17 @@ function BusinessNotFound() {
     <MessageScreen
       title="Business Not Found"
       text="There is no active referral programme at this address. Check the link you were given, or ask the business for a new one."
+      actions={<Link to={paths.landing}>Go to the home page</Link>}
+    />
+  );
+}
+
+/** docs/product-rules.md §8: an administrator paused the business; the server's text names it. */
+function ProgrammePaused({ text }: { text: string }) {
+  return (
+    <MessageScreen
+      title="Referral programme paused"
+      text={text}
       actions={<Link to={paths.landing}>Go to the home page</Link>}
     />
   );

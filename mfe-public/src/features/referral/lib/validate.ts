@@ -1,5 +1,9 @@
 import { ValidationError } from 'yup';
-import { refereeRegistrationSchema, referrerRegistrationSchema } from '@referrals/contracts';
+import {
+  refereeRegistrationSchemaFor,
+  referrerRegistrationSchema,
+  type FriendField,
+} from '@referrals/contracts';
 import type { Registration } from '../api/register.ts';
 
 /** Field name to its first message, as the form shows them. */
@@ -7,12 +11,14 @@ export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * Checks what the form would send with the same yup schemas the gateway applies, so every message reads as
- * the server's would. Loaded on demand (the schemas bring yup): the page's first paint does not pay for it.
+ * the server's would; a friend's with what the campaign asks (`friendFields`). Loaded on demand (the schemas
+ * bring yup): the page's first paint does not pay for it.
  *
  * @returns the registration as the schema normalised it (trimmed), or the message of each invalid field
  */
 export function validateRegistration(
   registration: Registration,
+  friendFields: readonly FriendField[],
 ): { valid: true; registration: Registration } | { valid: false; errors: FieldErrors } {
   try {
     if (registration.as === 'referrer') {
@@ -22,7 +28,7 @@ export function validateRegistration(
       });
       return { valid: true, registration: { as: 'referrer', input } };
     }
-    const input = refereeRegistrationSchema.validateSync(registration.input, {
+    const input = refereeRegistrationSchemaFor(friendFields).validateSync(registration.input, {
       abortEarly: false,
       stripUnknown: true,
     });

@@ -20,7 +20,7 @@ import {
   showToast,
 } from '@referrals/ui/light';
 import * as controls from '../../../components/controls.module.css';
-import { paths } from '../../../config/paths.ts';
+import { paths, referralPagePath } from '../../../config/paths.ts';
 import { useRegisterBusiness } from '../api/register-business.ts';
 import * as styles from './registration.module.css';
 
@@ -58,13 +58,13 @@ function toPayload({ termsAccepted: _terms, website, ...fields }: RegistrationFo
   return website ? { ...fields, website } : fields;
 }
 
-/** `{host}/{slug}-refer`, as the referral links of the business will read (docs/product-rules.md §5). */
+/** `{host}/refer/{slug}`, the referral page the business will have (docs/product-rules.md §5). */
 function ReferralUrlPreview({ businessName }: { businessName: string }) {
   return (
     <span className={styles.preview}>
       Your referral URL:{' '}
       <span className={styles.previewUrl} data-testid="referral-url-preview">
-        {`${window.location.host}/${businessSlugPreview(businessName)}-refer`}
+        {`${window.location.host}${referralPagePath(businessSlugPreview(businessName))}`}
       </span>
     </span>
   );

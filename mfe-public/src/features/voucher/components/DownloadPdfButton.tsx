@@ -22,7 +22,7 @@ export function DownloadPdfButton({ voucher, address }: DownloadPdfButtonProps) 
     setBusy(true);
     setFailed(false);
     try {
-      const { downloadVoucherPdf } = await import('../pdf/voucher-pdf.ts');
+      const { downloadVoucherPdf } = await import('@referrals/ui/voucher-pdf');
       await downloadVoucherPdf(voucher, address);
     } catch {
       setFailed(true);

@@ -1,4 +1,4 @@
-import { shareTargets } from '@referrals/ui/light';
+import { CopyButton, privateShareTargets } from '@referrals/ui/light';
 import * as styles from './voucher.module.css';
 
 interface ShareVoucherProps {
@@ -7,16 +7,13 @@ interface ShareVoucherProps {
   rewardDescription: string;
 }
 
-/** Share buttons: the phone's own share sheet where the browser has one, then WhatsApp, Facebook, X and e-mail. */
+/**
+ * Share buttons for one person: WhatsApp, e-mail and Copy link. A voucher is used once, so there is no public
+ * post (Facebook, X) nor the phone's share sheet, which offers those too: whoever saw it first could use it.
+ */
 export function ShareVoucher({ address, businessName, rewardDescription }: ShareVoucherProps) {
   const message = `My voucher for ${businessName}: ${rewardDescription}`;
   const subject = `Voucher for ${businessName}`;
-  const canShareNatively = typeof navigator.share === 'function';
-
-  const shareNatively = () => {
-    // Dismissing the share sheet rejects: nothing to tell the visitor.
-    navigator.share({ title: subject, text: message, url: address }).catch(() => undefined);
-  };
 
   return (
     <section className={styles.share} aria-labelledby="voucher-share-title">
@@ -24,14 +21,7 @@ export function ShareVoucher({ address, businessName, rewardDescription }: Share
         Share this voucher
       </h2>
       <ul className={styles.shareList}>
-        {canShareNatively && (
-          <li>
-            <button type="button" className={styles.shareButton} onClick={shareNatively}>
-              Share…
-            </button>
-          </li>
-        )}
-        {shareTargets(address, message, subject).map((target) => (
+        {privateShareTargets(address, message, subject).map((target) => (
           <li key={target.label}>
             <a
               className={styles.shareButton}
@@ -42,6 +32,9 @@ export function ShareVoucher({ address, businessName, rewardDescription }: Share
             </a>
           </li>
         ))}
+        <li>
+          <CopyButton text={address} className={styles.shareButton} label="Copy link" />
+        </li>
       </ul>
     </section>
   );

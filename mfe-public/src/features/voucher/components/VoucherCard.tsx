@@ -10,9 +10,9 @@ import {
   stateLabel,
   validityLine,
   voucherTitle,
+  VoucherQrCode,
   type VoucherState,
-} from '../voucher-terms.ts';
-import { VoucherQrCode } from './VoucherQrCode.tsx';
+} from '@referrals/ui/voucher';
 import * as styles from './voucher.module.css';
 
 interface VoucherCardProps {
@@ -34,7 +34,8 @@ const UNUSABLE: Record<Exclude<VoucherState, 'available'>, (noun: string, vouche
  * The voucher as the holder shows it at the counter: a header in the business's colours (logo, name, the
  * reward, its value and cap), then the state, the code in groups that read aloud, the expiry, the QR code of
  * the voucher's address and how to use it. A used, expired or cancelled voucher keeps its code but loses its QR
- * code (and a used or cancelled one its expiry, which no longer matters).
+ * code (and a used or cancelled one its expiry, which no longer matters). A voucher the business cancelled (a
+ * referral it rejected) shows the business's reason.
  */
 export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
   const colors = campaignColors(voucher);
@@ -80,6 +81,11 @@ export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
           {stateLabel(state, formatDate(voucher.redeemedAt))}
         </p>
         {state !== 'available' && <p className={styles.unusable}>{UNUSABLE[state](noun, voucher)}</p>}
+        {state === 'cancelled' && voucher.cancelReason && (
+          <p className={styles.cancelReason}>
+            {voucher.businessName}’s reason: {voucher.cancelReason}
+          </p>
+        )}
 
         <div className={styles.codeBox}>
           <p className={styles.codeLabel}>{pass ? 'Pass code' : 'Voucher code'}</p>
@@ -94,7 +100,7 @@ export function VoucherCard({ voucher, state, address }: VoucherCardProps) {
         {state === 'available' && (
           <>
             <figure className={styles.qrFigure}>
-              <VoucherQrCode address={address} />
+              <VoucherQrCode address={address} className={styles.qr} />
               <figcaption className={styles.qrCaption}>Scan to open this {noun}</figcaption>
             </figure>
             <section className={styles.howTo} aria-labelledby="voucher-how-title">

@@ -17,6 +17,7 @@ import {
 import { rememberReferrer } from '../../../lib/session/referrer-storage.ts';
 import { isSessionRefused, useEndSession } from '../../../lib/session/use-end-session.ts';
 import { useUpdateAccount } from '../api/account.ts';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 import * as styles from './account.module.css';
 
@@ -43,11 +44,15 @@ export interface AccountSettingsDialogProps {
   onUpdated?: (referrer: ReferrerAccountDto) => void;
 }
 
-/** Account Settings: the person's details, a password change, and their data (download, deletion). */
+/**
+ * Account Settings: the person's details, a password change, their preferences (postcode, news and offers)
+ * and their data (download, deletion).
+ */
 export function AccountSettingsDialog({ open, onClose, ...props }: AccountSettingsDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Account Settings" width={560}>
       <SettingsForm onClose={onClose} {...props} />
+      <PreferencesSection />
       <YourDataSection />
     </Dialog>
   );

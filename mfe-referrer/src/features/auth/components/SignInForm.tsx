@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from '@referrals/ui/light-router';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
 import * as page from '../../../components/portal.module.css';
 import { paths } from '../../../config/paths.ts';
 import { rememberSignIn } from '../../../lib/session/referrer-storage.ts';
+import { useRequestLoginLink } from '../api/login-link.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 const LOGIN_FAILED = 'Login Failed';
@@ -25,6 +26,7 @@ const MAX_PASSWORD = 200;
  * ("Invalid credentials" without one, the throttle's own when there were too many attempts). Success keeps
  * the account in storage (UI state: the session is the HttpOnly cookie) and opens the campaign list.
  * Checked by hand rather than with the yup schema: the login page is the portal's lightest (its budget).
+ * "E-mail me a sign-in link" needs the e-mail only and shows the server's answer, the same for any e-mail.
  */
 export function SignInForm() {
   const navigate = useNavigate();
@@ -53,6 +55,33 @@ export function SignInForm() {
       });
     },
   });
+
+  const requestLink = useRequestLoginLink({
+    onError: (error) => {
+      showToast({
+        title: 'Sign-in link not sent',
+        description: serverMessageOf(error, 'The link could not be sent. Please try again in a moment.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const emailLink = (event: MouseEvent<HTMLButtonElement>) => {
+    const { form } = event.currentTarget;
+    const email = String((form && new FormData(form).get('email')) ?? '').trim();
+    setMissing({ email: !email, password: false });
+    if (!email) {
+      showToast({
+        title: 'Missing Information',
+        description: 'Please enter your email to get a sign-in link',
+        variant: 'destructive',
+      });
+      const field = form?.elements.namedItem('email');
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    requestLink.mutate({ email });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,6 +137,14 @@ export function SignInForm() {
       <Button type="submit" variant="primary" size="large" block loading={signIn.isPending}>
         {signIn.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
+      <p className={page.links}>
+        <Button type="button" size="large" block loading={requestLink.isPending} onClick={emailLink}>
+          {requestLink.isPending ? 'Sending...' : 'E-mail me a sign-in link'}
+        </Button>
+      </p>
+      <p className={page.muted} role="status">
+        {requestLink.data?.message}
+      </p>
     </form>
   );
 }

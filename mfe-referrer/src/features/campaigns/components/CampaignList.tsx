@@ -32,28 +32,28 @@ export function CampaignList({ firstName, campaigns, loadFailed }: CampaignListP
       <h1 className={page.title}>{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</h1>
       <p className={page.lead}>Choose a campaign to see your referral link, progress and rewards.</p>
       {loadFailed && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={page.notice}>
           Your campaigns could not be refreshed. Check your connection and reload the page.
         </p>
       )}
       {campaigns === null ? (
         !loadFailed && (
-          <Card className={styles.card}>
+          <Card className={page.card}>
             <Skeleton rows={4} />
           </Card>
         )
       ) : campaigns.length === 0 ? (
-        <Card className={`${styles.card} ${styles.empty}`}>
+        <Card className={`${page.card} ${styles.empty}`}>
           <p className={styles.emptyText}>No campaigns found for your account.</p>
           <ButtonLink to={paths.home} variant="primary" size="large">
             Find Campaigns to Join
           </ButtonLink>
         </Card>
       ) : (
-        <ul className={styles.list}>
+        <ul className={page.cards}>
           {campaigns.map((campaign) => (
             <li key={campaign.referrerId}>
-              <Card className={styles.card}>
+              <Card className={page.card}>
                 <div className={styles.cardHead}>
                   <h2 className={styles.business}>{campaign.businessName}</h2>
                   <Tag tone={campaign.isActive ? 'success' : 'neutral'}>

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { qrPathData, qrShape } from '../qr-code.ts';
-import * as styles from './voucher.module.css';
+import { qrPathData, qrShape } from './qr-code.ts';
 
 /**
  * The QR code of `address` as an inline SVG: black on white whatever the brand colours (scanners need the
  * contrast), named for screen readers, and carrying the address it encodes in `data-qr-value` for tests.
  */
-export function VoucherQrCode({ address }: { address: string }) {
+export function VoucherQrCode({ address, className }: { address: string; className?: string }) {
   const shape = useMemo(() => qrShape(address), [address]);
   return (
     <svg
-      className={styles.qr}
+      className={className}
       viewBox={`0 0 ${shape.size} ${shape.size}`}
       role="img"
       aria-label="QR code of this voucher's address"

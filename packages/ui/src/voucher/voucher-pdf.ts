@@ -1,7 +1,9 @@
 import { jsPDF } from 'jspdf';
-import type { VoucherDto } from '@referrals/contracts';
-import { formatDate, PRODUCT_NAME, campaignColors } from '@referrals/ui/light';
-import { qrShape } from '../qr-code.ts';
+import { openingHoursLines, placeAddressLine, type VoucherDto } from '@referrals/contracts';
+import { campaignColors } from '../campaign-colors.ts';
+import { PRODUCT_NAME } from '../product.ts';
+import { formatDate } from '../text/dates.ts';
+import { qrShape } from './qr-code.ts';
 import {
   displayCode,
   holderLine,
@@ -11,7 +13,7 @@ import {
   rewardInWords,
   validityLine,
   voucherState,
-} from '../voucher-terms.ts';
+} from './voucher-terms.ts';
 
 /**
  * The voucher as a real PDF file, made in the browser. This module, jsPDF, the font and the logo are loaded
@@ -132,12 +134,28 @@ interface Layout {
   validity: string[];
   instructionsTop: number;
   instructions: string[];
+  /** Where and when to use it (the business's address, hours, booking link), under the QR code; null: unknown. */
+  place: { top: number; heading: string[]; lines: string[] } | null;
+}
+
+/** The lines of "Find {business}": the address, the opening hours, the booking link. */
+function placeLinesOf(voucher: VoucherDto): string[] | null {
+  const { place } = voucher;
+  if (!place) return null;
+  return [
+    placeAddressLine(place),
+    ...(place.openingHours
+      ? openingHoursLines(place.openingHours).map((line) => `${line.days}: ${line.hours}`)
+      : []),
+    ...(place.bookingUrl ? [`Book: ${place.bookingUrl}`] : []),
+  ];
 }
 
 /**
  * Measures the voucher's texts in `doc` (its fonts) and places them: the header (the logo, the name and the
  * holder beside it, then the reward, its value and its cap), the code, and the QR code with the expiry and
- * how to use the voucher beside it. The page is A5 unless a long name or description needs more.
+ * how to use the voucher beside it, then where and when to use it. The page is A5 unless a long name,
+ * description or week of opening hours needs more.
  */
 function layOut(doc: jsPDF, voucher: VoucherDto, hasLogo: boolean): Layout {
   const logoTop = PAGE.margin + 8;
@@ -175,9 +193,22 @@ function layOut(doc: jsPDF, voucher: VoucherDto, hasLogo: boolean): Layout {
     qrTop + QR_SIZE + 1 + linesHeight(1, 8.5),
     instructionsTop + linesHeight(instructions.length, 9.5, 1.35),
   );
+  const placeLines = placeLinesOf(voucher);
+  let place: Layout['place'] = null;
+  let contentBottom = bodyBottom;
+  if (placeLines) {
+    doc.setFont(FONT_FAMILY, 'bold');
+    doc.setFontSize(11);
+    const heading: string[] = doc.splitTextToSize(`Find ${voucher.businessName}`, INNER);
+    doc.setFont(FONT_FAMILY, 'normal');
+    doc.setFontSize(9.5);
+    const lines = placeLines.flatMap((line): string[] => doc.splitTextToSize(line, INNER));
+    place = { top: bodyBottom + 7, heading, lines };
+    contentBottom = place.top + linesHeight(heading.length, 11) + 1.5 + linesHeight(lines.length, 9.5, 1.35);
+  }
   return {
     // The address line goes at the foot of the page, below everything else.
-    pageHeight: Math.max(PAGE.height, bodyBottom + 10 + PAGE.margin),
+    pageHeight: Math.max(PAGE.height, contentBottom + 10 + PAGE.margin),
     logoTop,
     nameLeft,
     nameTop,
@@ -195,6 +226,7 @@ function layOut(doc: jsPDF, voucher: VoucherDto, hasLogo: boolean): Layout {
     validity,
     instructionsTop,
     instructions,
+    place,
   };
 }
 
@@ -301,6 +333,24 @@ function drawBody(doc: jsPDF, voucher: VoucherDto, layout: Layout, address: stri
     baseline: 'top',
     lineHeightFactor: 1.35,
   });
+
+  if (layout.place) {
+    const { top, heading, lines } = layout.place;
+    doc.setDrawColor('#e2e8f0');
+    doc.setLineWidth(0.3);
+    doc.line(LEFT, top - 3.5, PAGE.width - LEFT, top - 3.5);
+    doc.setTextColor(TEXT);
+    doc.setFont(FONT_FAMILY, 'bold');
+    doc.setFontSize(11);
+    doc.text(heading, LEFT, top, { baseline: 'top', lineHeightFactor: 1.2 });
+    doc.setTextColor(MUTED);
+    doc.setFont(FONT_FAMILY, 'normal');
+    doc.setFontSize(9.5);
+    doc.text(lines, LEFT, top + linesHeight(heading.length, 11) + 1.5, {
+      baseline: 'top',
+      lineHeightFactor: 1.35,
+    });
+  }
 
   doc.setFontSize(8);
   doc.text(address, centre, layout.pageHeight - PAGE.margin, { align: 'center', baseline: 'bottom' });

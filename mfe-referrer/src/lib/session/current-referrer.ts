@@ -1,6 +1,6 @@
 import type { ReferrerAuthDto } from '@referrals/contracts';
 import { apiRequest, useRead } from '@referrals/ui/light';
-import { rememberAccount } from '../../../lib/session/referrer-storage.ts';
+import { rememberAccount } from './referrer-storage.ts';
 
 /** `GET /api/referrers/me`: the signed-in person and their campaigns, kept in storage for the next visit. */
 export async function fetchCurrentReferrer(signal?: AbortSignal): Promise<ReferrerAuthDto> {

@@ -1,4 +1,11 @@
-import { maxDiscountText, rewardWorthText, type RewardWorth, type VoucherDto } from '@referrals/contracts';
+import {
+  maxDiscountText,
+  rewardWorthText,
+  type RewardWorth,
+  type VoucherDto,
+  type VoucherReferralReviewDto,
+} from '@referrals/contracts';
+import { formatDate } from '../text/dates.ts';
 
 /**
  * What the voucher page and its PDF say about a voucher, in words, written once so that the page, the PDF
@@ -103,4 +110,25 @@ export function displayCode(code: string): string {
 /** The PDF's file name. */
 export function pdfFileName(code: string): string {
   return `voucher-${code.replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+}
+
+/**
+ * The heading of a flagged referral, as its business's owner sees it at the counter or on the voucher page:
+ * waiting for their decision, decided (by whom, when), or only noted.
+ */
+export function flaggedReferralTitle({ review }: Pick<VoucherReferralReviewDto, 'review'>): string {
+  if (!review) return 'Flagged, noted only';
+  if (review.state === 'pending') return 'Flagged: your decision';
+  const how = review.decidedBy === 'automatic' ? ' automatically' : '';
+  return `Flagged, ${review.state}${how} on ${formatDate(review.decidedAt)}`;
+}
+
+/** What Redeem does to a referral that waits for the owner's decision, and when it is approved by itself. */
+export function redeemApprovesNote(
+  review: Pick<NonNullable<VoucherReferralReviewDto['review']>, 'autoApproveAt'>,
+): string {
+  return (
+    'Redeem approves the referral: it counts and the referrer’s reward follows. Not decided by ' +
+    `${formatDate(review.autoApproveAt)}, it is approved automatically.`
+  );
 }
