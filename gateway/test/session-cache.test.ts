@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  AdminSubjects,
   IdentityEvents,
   IdentitySubjects,
   ReferralEvents,
@@ -55,6 +56,22 @@ function serveSessionTable(bus: Bus) {
       await publish(IdentityEvents.loginChanged, { loginId: owner.loginId, change: 'credentials-changed' });
       return { id: owner.businessId };
     },
+    [AdminSubjects.resolveSession]: async ({ token }) => {
+      if (token !== ADMIN_TOKEN) throw Errors.authentication('Session expired');
+      return { principal: { kind: 'admin', adminId: 'admin-1', role: 'admin', sessionId: 's-admin' } };
+    },
+    [IdentitySubjects.adminSetBusinessStatus]: async ({ params, body }) => {
+      const owner = [...sessions.values()].find((principal) => principal.businessId === params.id);
+      if (!owner) throw Errors.notFound('Business not found');
+      if (body.isActive) inactive.delete(owner.businessId);
+      else inactive.add(owner.businessId);
+      await publish(IdentityEvents.businessUpdated, {
+        businessId: owner.businessId,
+        loginId: owner.loginId,
+        isActive: body.isActive,
+      });
+      return { id: owner.businessId, isActive: body.isActive };
+    },
     [IdentitySubjects.selectBusiness]: async ({ params }, headers) => {
       const owner = principalOf(headers);
       for (const [token, principal] of sessions)
@@ -83,6 +100,8 @@ function serveSessionTable(bus: Bus) {
     },
   };
 }
+
+const ADMIN_TOKEN = 'token-admin';
 
 const ALICE: OwnerPrincipal = {
   kind: 'owner',
@@ -207,6 +226,24 @@ describe(`gateway session cache, two replicas (${mode} bus)`, () => {
     await identity.deactivate(ALICE);
     await refusedOn(gatewayB, 'token-alice');
     await refusedOn(gatewayA, 'token-alice');
+  });
+
+  it('when an administrator deactivates a business and identity’s event is lost, then the gateway that made the change refuses its owner at once', async () => {
+    await me(gatewayA, 'token-alice');
+    await me(gatewayA, 'token-bob');
+    identity.network.losesEvents = true;
+
+    const deactivate = await fetch(`${gatewayA.url}/api/admin/businesses/${ALICE.businessId}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isActive: false }),
+    });
+    expect(deactivate.status).toBe(200);
+    expect((await me(gatewayA, 'token-alice')).status).toBe(401);
+    // Another business's cached session is untouched.
+    identity.asked.length = 0;
+    expect((await me(gatewayA, 'token-bob')).status).toBe(200);
+    expect(identity.asked).toEqual([]);
   });
 
   it('when an owner switches business, then every gateway answers for the new business', async () => {

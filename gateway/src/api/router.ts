@@ -11,7 +11,7 @@ import { AnswerCache } from './answer-cache.ts';
 import { answerPaged } from './paged-answer.ts';
 import type { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie.ts';
-import { validateRouteInput } from './validate.ts';
+import { checkParams, validateRouteInput } from './validate.ts';
 
 export interface ApiDeps {
   bus: Bus;
@@ -44,7 +44,8 @@ export function apiMiddleware(routes: readonly ApiRoute[], deps: ApiDeps): Middl
   const router = new Router<GatewayState>();
   for (const route of routes) {
     const stack: RouterMiddleware<GatewayState>[] = [authenticateFor(route, deps)];
-    if (BODY_METHODS.has(route.method)) stack.push(jsonBody());
+    if (BODY_METHODS.has(route.method) && !route.bodyIgnored) stack.push(jsonBody());
+    if (route.browserPage) stack.push(toBrowserPage(route.browserPage));
     stack.push(forward(route, deps));
     router.register(route.path, [route.method], stack);
   }
@@ -86,12 +87,30 @@ function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<Gatew
         deps.sessions.forgetSessionsOf(principal);
         deps.answers.forgetWritesOf(principal);
       }
+      const changed = route.changesBusiness && ctx.params[route.changesBusiness.param];
+      if (changed) {
+        deps.sessions.forgetBusiness(changed);
+        deps.answers.forgetBusiness(changed);
+      }
     }
   };
 }
 
+/**
+ * A browser opening the row's address (it prefers HTML) is sent to the page that shows it, the path parameters
+ * after the page's path; any other caller goes on to the service.
+ */
+function toBrowserPage(page: string): RouterMiddleware<GatewayState> {
+  return async (ctx, next) => {
+    if (ctx.accepts('json', 'html') !== 'html') return next();
+    const params = Object.values(checkParams(ctx.params as Record<string, string>)).map(encodeURIComponent);
+    ctx.status = 303;
+    ctx.redirect([page, ...params].join('/'));
+  };
+}
+
 function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState> {
-  const inputInBody = BODY_METHODS.has(route.method);
+  const inputInBody = BODY_METHODS.has(route.method) && !route.bodyIgnored;
   return async (ctx) => {
     const { params, query, body } = await validateRouteInput(
       route,

@@ -33,8 +33,12 @@ export interface CachedSession {
 /** Tags of the entries: an owner's by login, a referrer's by person (their login in the referral service). */
 const loginTag = (loginId: string): string => `login:${loginId}`;
 const personTag = (personId: string): string => `person:${personId}`;
+/** An owner's entry is also tagged with the business its session is on, so a change to that business reaches it. */
+const businessTag = (businessId: string): string => `business:${businessId}`;
 const tagOf = (principal: SessionPrincipal): string =>
   principal.kind === 'owner' ? loginTag(principal.loginId) : personTag(principal.personId);
+const tagsOf = (principal: SessionPrincipal): string[] =>
+  principal.kind === 'owner' ? [tagOf(principal), businessTag(principal.businessId)] : [tagOf(principal)];
 
 /**
  * The owner and referrer sessions this gateway resolved lately (docs/adr/0011-gateway-session-cache.md,
@@ -77,7 +81,7 @@ export class SessionCache {
    */
   remember(key: string, principal: SessionPrincipal, generation: number): CachedSession | undefined {
     const session: CachedSession = { key, principal, answers: new Map() };
-    return this.cache.remember(key, session, [tagOf(principal)], generation) ? session : undefined;
+    return this.cache.remember(key, session, tagsOf(principal), generation) ? session : undefined;
   }
 
   /**
@@ -96,6 +100,11 @@ export class SessionCache {
   /** Forgets every session of the referrer person: the next request of each asks the referral service again. */
   forgetPerson(personId: string): void {
     this.cache.forgetTag(personTag(personId));
+  }
+
+  /** Forgets every owner session on the business: the next request of each asks identity again. */
+  forgetBusiness(businessId: string): void {
+    this.cache.forgetTag(businessTag(businessId));
   }
 
   /** Forgets every session of whoever `principal` is (their owner login, or their referrer person). */

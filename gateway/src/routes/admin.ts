@@ -90,6 +90,7 @@ export const adminRoutes: readonly ApiRoute[] = [
     subject: IdentitySubjects.adminUpdateBusiness,
     schema: adminBusinessUpdateSchema,
     access: 'admin',
+    changesBusiness: { param: 'id' },
   },
   {
     method: 'PUT',
@@ -97,6 +98,7 @@ export const adminRoutes: readonly ApiRoute[] = [
     subject: IdentitySubjects.adminSetBusinessStatus,
     schema: adminBusinessStatusSchema,
     access: 'admin',
+    changesBusiness: { param: 'id' },
   },
   {
     method: 'POST',

@@ -50,6 +50,7 @@ export const PATH_PARAMS = {
   userId: 'uuid',
   slug: 'text',
   code: 'text',
+  token: 'text',
 } as const satisfies Record<string, 'uuid' | 'text'>;
 
 /** One row of the /api contract. */
@@ -87,6 +88,13 @@ export interface ApiRoute {
    */
   answerCached?: { business: { param: keyof typeof PATH_PARAMS } | { field: string } };
   /**
+   * Writes by which a caller changes a business that is not their session's (an administrator's): `param` is
+   * the path parameter naming it. Before answering, the gateway forgets that business's cached owner sessions
+   * (with the answers kept with them) and its cached answers, as it does for a caller's own writes, so the
+   * next request through it, the owner's included, shows the change without waiting for identity's event.
+   */
+  changesBusiness?: { param: keyof typeof PATH_PARAMS };
+  /**
    * Public rows only: a caller who holds a session of this kind is recognised (the service receives their
    * principal and may answer more, e.g. the voucher page's `canRedeem`); no session, or one no longer valid,
    * is an anonymous call, never a refusal. Such a row is never `answerCached`.
@@ -96,6 +104,17 @@ export interface ApiRoute {
   alias?: boolean;
   /** HTTP status of a successful answer (default 200). */
   status?: number;
+  /**
+   * GET rows only: the page that shows this address to a person. A caller that prefers HTML to JSON (a browser
+   * opening the link from an e-mail) is answered `303 See Other` to `{browserPage}/{path parameters}`, and the
+   * service is not asked; API callers get the row's JSON.
+   */
+  browserPage?: string;
+  /**
+   * POST rows whose input is only their path: the body is not read, whatever its type, for callers that send
+   * a form (a mail app's RFC 8058 one-click unsubscribe sends `List-Unsubscribe=One-Click`).
+   */
+  bodyIgnored?: boolean;
   /**
    * The answer is one JSON array too large for one bus reply (1 MiB): the service answers pages,
    * `ExportPage` (`{ items, next }`) for `{ params, query: { after? } }`, and the gateway asks page after
