@@ -22,6 +22,7 @@ import {
   expectToast,
   JOURNEY_VIEWPORTS,
   launchBrowser,
+  openAccountMenuItem,
   openPage,
   screenshot,
   signIn,
@@ -129,8 +130,7 @@ describe('where and when to find the business', () => {
       const { context, page } = await openPage(browser, viewport);
       try {
         await signIn(page, registration.email, registration.password);
-        await page.getByRole('button', { name: registration.businessName }).click();
-        await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+        await openAccountMenuItem(page, registration.businessName, 'Account Settings');
         const dialog = page.getByRole('dialog', { name: 'Account Settings' });
         await dialog.getByRole('button', { name: 'Add opening hours' }).click();
         await expect(dialog.getByRole('checkbox', { name: 'Closed' }).nth(6).isChecked()).resolves.toBe(true);

@@ -8,6 +8,7 @@ import { buildCampaign, uniqueSuffix } from '@referrals/testing';
 import {
   JOURNEY_VIEWPORTS,
   launchBrowser,
+  openAccountMenuItem,
   openPage,
   screenshot,
   expectToast,
@@ -23,11 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function openAccountMenuItem(page: Page, businessName: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: businessName }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-}
 
 /** The plan of the signed-in owner's business, as the API says. */
 async function currentTier(page: Page): Promise<string> {

@@ -10,6 +10,7 @@ import {
   JOURNEY_VIEWPORTS,
   expectToast,
   launchBrowser,
+  openAccountMenuItem,
   openPage,
   screenshot,
   signIn,
@@ -36,8 +37,7 @@ describe.each(JOURNEY_VIEWPORTS)('the owner’s e-mail settings on a %s', (viewp
     const { context, page } = await openPage(browser, viewport);
     try {
       await signIn(page, registration.email, registration.password);
-      await page.getByRole('button', { name: registration.businessName }).click();
-      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await openAccountMenuItem(page, registration.businessName, 'Account Settings');
       const dialog = page.getByRole('dialog', { name: 'Account Settings' });
       const section = dialog.getByRole('group', { name: 'Time zone and e-mails' });
       await section.getByText('The platform’s time zone').waitFor();
@@ -63,8 +63,7 @@ describe.each(JOURNEY_VIEWPORTS)('the owner’s e-mail settings on a %s', (viewp
       ).json()) as OwnerUser;
       expect(saved).toMatchObject({ timeZone: 'Pacific/Auckland', dailySummary: false, reviewMails: true });
 
-      await page.getByRole('button', { name: registration.businessName }).click();
-      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await openAccountMenuItem(page, registration.businessName, 'Account Settings');
       await section.getByText('Pacific/Auckland').waitFor();
       expect(await summary.isChecked()).toBe(false);
       expect(await review.isChecked()).toBe(true);

@@ -11,7 +11,14 @@ import {
 } from '../api/referral-support.ts';
 import { waitForMail } from '../setup/mailbox.ts';
 import { axeViolations } from '../support/axe.ts';
-import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  expectToast,
+  launchBrowser,
+  openAccountMenuItem,
+  openPage,
+  screenshot,
+} from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -171,8 +178,7 @@ describe('the referrer portal on a 360 px phone', () => {
       expect(await hrefOf(/^X \(Twitter\)/)).toContain(`&url=${encoded}`);
       expect(await hrefOf(/^Email/)).toMatch(new RegExp(`^mailto:\\?subject=.+&body=.*${encoded}`));
 
-      await page.getByRole('button', { name: 'Ria Sharma' }).click();
-      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await openAccountMenuItem(page, 'Ria Sharma', 'Account Settings');
       const dialog = page.getByRole('dialog', { name: 'Account Settings' });
       await dialog.getByLabel('First name').fill('Riya');
       await screenshot(page, 'referrer-settings', 'phone');
@@ -188,8 +194,7 @@ describe('the referrer portal on a 360 px phone', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Riya!' }).waitFor();
 
-      await page.getByRole('button', { name: 'Riya Sharma' }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await openAccountMenuItem(page, 'Riya Sharma', 'Logout');
       await page.waitForURL('**/referrer/login');
       await expectToast(page, 'Logged out successfully');
       expect(await storedKeys(page)).toEqual([null, null, null, null]);
@@ -330,8 +335,7 @@ describe.each(JOURNEY_VIEWPORTS)('My rewards and My friends on a %s', (viewport)
       violations.friends = await axeViolations(page);
       await screenshot(page, 'referrer-friends', viewport);
 
-      await page.getByRole('button', { name: 'Ria Sharma' }).click();
-      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await openAccountMenuItem(page, 'Ria Sharma', 'Account Settings');
       const dialog = page.getByRole('dialog', { name: 'Account Settings' });
       const preferences = dialog.getByRole('region', { name: 'Preferences' });
       const postcode = preferences.getByLabel('Postcode');

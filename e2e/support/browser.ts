@@ -78,6 +78,18 @@ export async function untilStill(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens the account menu (the header's button named after the owner's business or the referrer) and picks
+ * `item`, waiting for the menu to slide in and for what the item opens (a dialog's zoom) to stand still: a
+ * click during either animation can land beside its target.
+ */
+export async function openAccountMenuItem(page: Page, accountName: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: accountName }).click();
+  await untilStill(page);
+  await page.getByRole('menuitem', { name: item }).click();
+  await untilStill(page);
+}
+
 /** Signs in through /login and waits for the dashboard. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
