@@ -63,18 +63,23 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
 
 /**
  * Waits until every finite animation and transition of the page has ended (a dialog's zoom, a menu's slide, a
- * toast's fade). An endless one (a spinner's turn, which moves nothing else) is not waited for: it never ends.
- * A click while a dialog still zooms in can land beside its target, and a half-faded element reads as low
- * contrast.
+ * toast's fade). A click while a dialog still zooms in can land beside its target, and a half-faded element
+ * reads as low contrast. Not waited for: an endless one (a spinner's turn, which moves nothing else: it never
+ * ends), and one of an element that shows no text and takes no pointer (antd's click wave fades for 2 s around
+ * the button just pressed, and covers nothing).
  */
 export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+    document.getAnimations().every((animation) => {
+      if (animation.playState !== 'running') return true;
+      if (animation.effect?.getTiming().iterations === Infinity) return true;
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return (
+        target instanceof HTMLElement &&
+        !target.textContent &&
+        getComputedStyle(target).pointerEvents === 'none'
+      );
+    }),
   );
 }
 
