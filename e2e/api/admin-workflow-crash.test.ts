@@ -23,8 +23,13 @@ const distributed = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_NA
 let stack: RunningStack;
 let admin: SignedInAdmin;
 
+/** The killed admin's claim on the run ends soon, so the restarted one resumes it in seconds, not 30. */
+const SHORT_LEASE = { WORKFLOW_LEASE_SECONDS: '3' };
+
 beforeAll(async () => {
-  stack = await startStack(distributed ? { separate: ['campaign', 'referral', 'admin'] } : {});
+  stack = await startStack(
+    distributed ? { separate: ['campaign', 'referral', 'admin'], env: SHORT_LEASE } : { env: SHORT_LEASE },
+  );
   admin = await signInAdmin(undefined, undefined, stack.url);
 });
 
@@ -63,7 +68,7 @@ async function untilStepsDone(workflowId: string, steps: number): Promise<void> 
 async function crashWholeStack(): Promise<void> {
   const { dataDir } = stack;
   await stack.stop({ keepData: true, signal: 'SIGKILL' });
-  stack = await startStack({ mode: 'all-in-one', dataDir });
+  stack = await startStack({ mode: 'all-in-one', dataDir, env: SHORT_LEASE });
 }
 
 async function startWorkflow(method: string, path: string, body?: unknown): Promise<AdminWorkflowDto> {

@@ -76,6 +76,11 @@ export interface PlatformConfig {
   /** `SCHEDULER_INTERVAL_SECONDS`: how often each service process looks for due jobs (default 10 s, 1 to 3600). */
   schedulerIntervalMs: number;
   /**
+   * `WORKFLOW_LEASE_SECONDS`: how long a replica's claim on a business workflow run lasts, renewed every third
+   * of it (default 30 s, 3 to 3600): after a crash, another replica resumes the run at most this long later.
+   */
+  workflowLeaseMs: number;
+  /**
    * `TEST_CLOCK` (default off): each service's scheduler reads a settable clock that `<service>.test-clock`
    * moves over the bus (and runs what is due), for end-to-end tests. Test stacks only: never in production.
    */
@@ -261,6 +266,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     DEFAULT_SCHEDULER_INTERVAL_MS / 1000,
     problems,
   );
+  const workflowLeaseSeconds = parseWholeNumber(
+    'WORKFLOW_LEASE_SECONDS',
+    read('WORKFLOW_LEASE_SECONDS'),
+    { min: 3, max: 3600 },
+    DEFAULT_WORKFLOW_LEASE_MS / 1000,
+    problems,
+  );
   const testClock = parseBoolean('TEST_CLOCK', read('TEST_CLOCK'), problems);
 
   // Passwords are not trimmed: leading or trailing spaces may be intended.
@@ -303,12 +315,16 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     answerCache,
     passwordHashCost,
     schedulerIntervalMs: schedulerIntervalSeconds * 1000,
+    workflowLeaseMs: workflowLeaseSeconds * 1000,
     testClock,
   };
 }
 
 /** The scheduler's poll when no variable sets it. */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 10_000;
+
+/** A replica's claim on a business workflow run when no variable sets it. */
+export const DEFAULT_WORKFLOW_LEASE_MS = 30_000;
 
 /** A whole number within `bounds`, or `fallback` (unset, or reported as a problem). */
 function parseWholeNumber(

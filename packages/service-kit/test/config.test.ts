@@ -6,6 +6,7 @@ import {
   DEFAULT_PASSWORD_HASH_COST,
   DEFAULT_PLATFORM_POSTAL_ADDRESS,
   DEFAULT_SCHEDULER_INTERVAL_MS,
+  DEFAULT_WORKFLOW_LEASE_MS,
   loadConfig,
 } from '../src/index.ts';
 
@@ -67,6 +68,7 @@ describe('configuration', () => {
       VOUCHER_VALID_DAYS: '30',
       PASSWORD_HASH_COST: '13',
       SCHEDULER_INTERVAL_SECONDS: '30',
+      WORKFLOW_LEASE_SECONDS: '60',
       TEST_CLOCK: '1',
     });
     expect(config).toEqual({
@@ -97,6 +99,7 @@ describe('configuration', () => {
       voucherValidDays: 30,
       passwordHashCost: 13,
       schedulerIntervalMs: 30_000,
+      workflowLeaseMs: 60_000,
       testClock: true,
     });
   });
@@ -318,6 +321,16 @@ describe('configuration: the scheduler', () => {
     for (const value of ['0', '3601', 'often'])
       expect(problemsOf(() => loadConfig({ SCHEDULER_INTERVAL_SECONDS: value }))).toEqual([
         `SCHEDULER_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "${value}")`,
+      ]);
+  });
+
+  it('when nothing sets the workflow lease, then a replica claims a run for 30 s; WORKFLOW_LEASE_SECONDS takes 3 to 3600', () => {
+    expect(DEFAULT_WORKFLOW_LEASE_MS).toBe(30_000);
+    expect(loadConfig({}).workflowLeaseMs).toBe(30_000);
+    expect(loadConfig({ WORKFLOW_LEASE_SECONDS: '3' }).workflowLeaseMs).toBe(3000);
+    for (const value of ['2', '3601', 'long'])
+      expect(problemsOf(() => loadConfig({ WORKFLOW_LEASE_SECONDS: value }))).toEqual([
+        `WORKFLOW_LEASE_SECONDS must be a whole number from 3 to 3600 (got "${value}")`,
       ]);
   });
 });

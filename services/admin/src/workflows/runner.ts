@@ -16,8 +16,6 @@ import { BusinessWorkflow, UNFINISHED_STATUSES } from '../entities/business-work
 import { deleteBusinessSteps } from './delete-business.ts';
 import { duplicateBusinessSteps } from './duplicate-business.ts';
 
-/** How long a replica's claim on a run lasts; renewed every third of it while the run goes on. */
-const LEASE_MS = 30_000;
 /** How often each replica looks for runs to resume (interrupted, failed and due, or never started). */
 const RESUME_INTERVAL_MS = 2_000;
 /** Runs one replica takes over per look. */
@@ -62,11 +60,14 @@ export class WorkflowRunner {
   private readonly orm: MikroORM;
   private readonly bus: Bus;
   private readonly log: Logger;
+  /** How long this replica's claim on a run lasts (`config.workflowLeaseMs`); renewed every third of it. */
+  private readonly leaseMs: number;
 
-  constructor(orm: MikroORM, bus: Bus, log: Logger) {
+  constructor(orm: MikroORM, bus: Bus, log: Logger, leaseMs: number) {
     this.orm = orm;
     this.bus = bus;
     this.log = log;
+    this.leaseMs = leaseMs;
   }
 
   private get table(): string {
@@ -96,7 +97,7 @@ export class WorkflowRunner {
          attempts = attempts + 1
        where id = ? and status in ('running', 'failed') and (lease_until is null or lease_until <= now())
        returning id`,
-      [this.owner, LEASE_MS, workflowId],
+      [this.owner, this.leaseMs, workflowId],
     );
     return claimed.length > 0;
   }
@@ -134,7 +135,7 @@ export class WorkflowRunner {
            where status in ('running', 'failed') and (lease_until is null or lease_until <= now())
            order by created_at limit ${RESUME_BATCH} for update skip locked)
          returning id`,
-        [this.owner, LEASE_MS],
+        [this.owner, this.leaseMs],
       );
       for (const { id } of claimed) {
         this.log.info({ workflowId: id }, 'resuming workflow');
@@ -160,7 +161,7 @@ export class WorkflowRunner {
         },
         (err: unknown) => log.warn({ err }, 'renewing the workflow lease failed'),
       );
-    }, LEASE_MS / 3);
+    }, this.leaseMs / 3);
     heartbeat.unref();
 
     const record = async (progress: WorkflowProgress<unknown>): Promise<void> => {
@@ -237,7 +238,7 @@ export class WorkflowRunner {
     const renewed = await this.orm.em.fork().execute<{ id: string }[]>(
       `update ${this.table} set lease_until = now() + ? * interval '1 millisecond'
        where id = ? and lease_owner = ? returning id`,
-      [LEASE_MS, workflowId, this.owner],
+      [this.leaseMs, workflowId, this.owner],
     );
     return renewed.length > 0;
   }
@@ -257,7 +258,12 @@ const runners = new WeakMap<object, WorkflowRunner>();
 
 /** Starts the service's workflow runner (the service's onStart). */
 export function startWorkflowRunner(runtime: ServiceRuntime): void {
-  const runner = new WorkflowRunner(runtime.orm, runtime.bus, runtime.log.child({ component: 'workflows' }));
+  const runner = new WorkflowRunner(
+    runtime.orm,
+    runtime.bus,
+    runtime.log.child({ component: 'workflows' }),
+    runtime.config.workflowLeaseMs,
+  );
   runners.set(runtime.orm.config, runner);
   runner.start();
 }
