@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
@@ -47,7 +46,7 @@ const PAGES: readonly AuditedPage[] = [
 
 const reports = fileURLToPath(new URL('../artifacts/lighthouse', import.meta.url));
 // The CLI, run by this very Node (the package's bin would start whatever `node` is first on the PATH).
-const cli = join(createRequire(import.meta.url).resolve('lighthouse/package.json'), '..', 'cli', 'index.js');
+const runner = fileURLToPath(new URL('./run-lighthouse.ts', import.meta.url));
 
 /** Lighthouse's default CPU slowdown: turns a desktop of benchmark index ~1,533 into a mid-tier phone. */
 const DEFAULT_CPU_SLOWDOWN = 4;
@@ -91,32 +90,17 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** One Lighthouse run in Debian's Chromium; the JSON and HTML reports stay under e2e/artifacts/lighthouse. */
+/** One Lighthouse run in Debian's Chromium (run-lighthouse.ts); the reports stay under e2e/artifacts/lighthouse. */
 function runLighthouse(url: string, outputPath: string, cpuSlowdown: number): Promise<Scores> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        cli,
-        url,
-        '--only-categories=performance,accessibility',
-        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-        '--output=json',
-        '--output=html',
-        `--output-path=${outputPath}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        '--quiet',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [runner, url, outputPath, String(cpuSlowdown)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${errors.slice(-2000)}`));
+      if (code !== 0) return reject(new Error(`Lighthouse exited with ${code}: ${errors.slice(-2000)}`));
       const result = JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8')) as LighthouseResult;
       resolve({
         performance: Math.round((result.categories.performance.score ?? 0) * 100),
