@@ -156,54 +156,62 @@ async function loadCold(page: Page, path: string): Promise<{ scripts: ScriptTran
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-describe.each<RouteBudget>(ROUTE_BUDGETS)('the $label ($path) on a phone', (budget) => {
-  it(`when loaded cold, then at most ${budget.kib} KiB of gzip JavaScript is transferred`, async () => {
-    const { context, page } = await openPage(browser, 'phone');
-    try {
-      const owner = budget.signedIn === 'owner' ? await signInOwner(context) : undefined;
-      if (budget.signedIn === 'referrer') await signInReferrer(context);
-      if (budget.signedIn === 'admin') await signInAdmin(context);
-      const params = budget.seed ? await SEEDS[budget.seed]({ context, owner }) : {};
-      const path = budget.path.replace(/\{(\w+)\}/g, (_segment, name: string) =>
-        encodeURIComponent(params[name]!),
-      );
-      const { scripts, bodies } = await loadCold(page, path);
-      // The page really showed (not a fallback or a redirect to the login page).
-      await page.getByRole('heading', { name: budget.heading, exact: true }).first().waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-      const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-      const report = scripts
-        .map((script) => `${kib(script.bytes)} KiB ${script.encoding} ${new URL(script.url).pathname}`)
-        .join('\n');
-      console.log(`${path}: ${kib(total)} KiB of JavaScript (budget ${budget.kib})\n${report}`);
+// Several routes at once (jest's `maxConcurrency`, 5, runs concurrent tests of one describe block together), each
+// in a context of its own: what a load transfers does not depend on how busy the machine is, and most of a
+// load's time is waiting (the network going quiet).
+describe('each route on a phone', () => {
+  it.concurrent.each<RouteBudget>(ROUTE_BUDGETS)(
+    'the $label ($path): when loaded cold, then at most $kib KiB of gzip JavaScript is transferred',
+    async (budget) => {
+      const { context, page } = await openPage(browser, 'phone');
+      try {
+        const owner = budget.signedIn === 'owner' ? await signInOwner(context) : undefined;
+        if (budget.signedIn === 'referrer') await signInReferrer(context);
+        if (budget.signedIn === 'admin') await signInAdmin(context);
+        const params = budget.seed ? await SEEDS[budget.seed]({ context, owner }) : {};
+        const path = budget.path.replace(/\{(\w+)\}/g, (_segment, name: string) =>
+          encodeURIComponent(params[name]!),
+        );
+        const { scripts, bodies } = await loadCold(page, path);
+        // The page really showed (not a fallback or a redirect to the login page).
+        await page.getByRole('heading', { name: budget.heading, exact: true }).first().waitFor();
+        expect(new URL(page.url()).pathname).toBe(path);
+        const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+        const report = scripts
+          .map((script) => `${kib(script.bytes)} KiB ${script.encoding} ${new URL(script.url).pathname}`)
+          .join('\n');
+        console.log(`${path}: ${kib(total)} KiB of JavaScript (budget ${budget.kib})\n${report}`);
 
-      expect(scripts.length).toBeGreaterThan(0);
-      // Anything sent uncompressed would be counted at full size: every script goes out gzipped.
-      expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
-      expect(kib(total)).toBeLessThanOrEqual(budget.kib);
-      // What the page's head announces (preloads) is the very request the page makes: nothing comes twice.
-      const urls = scripts.map((script) => script.url);
-      expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+        expect(scripts.length).toBeGreaterThan(0);
+        // Anything sent uncompressed would be counted at full size: every script goes out gzipped.
+        expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual(
+          [],
+        );
+        expect(kib(total)).toBeLessThanOrEqual(budget.kib);
+        // What the page's head announces (preloads) is the very request the page makes: nothing comes twice.
+        const urls = scripts.map((script) => script.url);
+        expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
 
-      const privateRemotes = budget.audience === 'owner' ? null : PRIVATE_REMOTES[budget.audience];
-      if (privateRemotes) {
-        const paths = scripts.map((script) => new URL(script.url).pathname);
-        expect(paths.filter((path) => privateRemotes.test(path))).toEqual([]);
+        const privateRemotes = budget.audience === 'owner' ? null : PRIVATE_REMOTES[budget.audience];
+        if (privateRemotes) {
+          const paths = scripts.map((script) => new URL(script.url).pathname);
+          expect(paths.filter((path) => privateRemotes.test(path))).toEqual([]);
+        }
+        // Pages opened on phones from links carry neither antd nor CKEditor; the signed-in areas fetch CKEditor
+        // only on the pages that edit rich text.
+        const forbidden =
+          budget.audience === 'public' || budget.audience === 'referrer'
+            ? Object.keys(FORBIDDEN_LIBRARIES)
+            : budget.richText
+              ? []
+              : ['CKEditor'];
+        for (const library of forbidden) {
+          const fetched = bodies.some((body) => FORBIDDEN_LIBRARIES[library]!.test(body));
+          expect({ library, fetched }).toEqual({ library, fetched: false });
+        }
+      } finally {
+        await context.close();
       }
-      // Pages opened on phones from links carry neither antd nor CKEditor; the signed-in areas fetch CKEditor
-      // only on the pages that edit rich text.
-      const forbidden =
-        budget.audience === 'public' || budget.audience === 'referrer'
-          ? Object.keys(FORBIDDEN_LIBRARIES)
-          : budget.richText
-            ? []
-            : ['CKEditor'];
-      for (const library of forbidden) {
-        const fetched = bodies.some((body) => FORBIDDEN_LIBRARIES[library]!.test(body));
-        expect({ library, fetched }).toEqual({ library, fetched: false });
-      }
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
