@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { CampaignDto } from '@referrals/contracts';
 import { buildCampaign } from '@referrals/testing';
-import { launchBrowser, openPage, screenshot, signIn, untilStill } from '../support/browser.ts';
+import {
+  launchBrowser,
+  openAccountMenuItem,
+  openPage,
+  screenshot,
+  signIn,
+  untilStill,
+} from '../support/browser.ts';
 import { registerOwnerKnownToCampaigns } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 
@@ -110,4 +117,41 @@ describe('the owner area on a phone (390x844) passes axe-core with no serious or
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((screen) => [screen, []])));
   }, 240_000);
+});
+
+describe('motion in the owner area', () => {
+  it.each([
+    ['no-preference', ['the dialog', 'the menu']],
+    ['reduce', []],
+  ] as const)(
+    'when the system’s motion setting is %s, then opening Account Settings from the menu animates %j',
+    async (reducedMotion, animated) => {
+      const { registration } = await registerOwnerKnownToCampaigns();
+      const { context, page } = await openPage(browser, 'phone');
+      try {
+        await page.emulateMedia({ reducedMotion });
+        await signIn(page, registration.email, registration.password);
+        // Every animation or transition that starts from here on, by where it runs.
+        await page.evaluate(() => {
+          const started = new Set<string>();
+          (window as unknown as { started: Set<string> }).started = started;
+          const note = (event: Event) => {
+            const target = event.target as Element;
+            if (target.closest('.ant-dropdown')) started.add('the menu');
+            if (target.closest('.ant-modal, .ant-modal-mask')) started.add('the dialog');
+          };
+          document.addEventListener('animationstart', note, true);
+          document.addEventListener('transitionstart', note, true);
+        });
+        await openAccountMenuItem(page, registration.businessName, 'Account Settings');
+        await page.getByRole('dialog', { name: 'Account Settings' }).getByLabel('Contact name').waitFor();
+        const started = await page.evaluate(() =>
+          [...(window as unknown as { started: Set<string> }).started].sort(),
+        );
+        expect(started).toEqual(animated);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -48,6 +48,9 @@ export async function openPage(
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    // A journey clicks as soon as a control is in place, which a dialog zooming in or a menu sliding in moves
+    // under the pointer: journeys run as someone who asked for less motion (the areas honour it).
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

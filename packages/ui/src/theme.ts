@@ -27,3 +27,19 @@ export const brandTheme: ThemeConfig = {
     Button: { colorPrimaryHover: BRAND_COLORS.secondary, colorPrimaryActive: BRAND_COLORS.secondary },
   },
 };
+
+/** The media query of people who asked their system for less motion (WCAG 2.3.3, "Animation from Interactions"). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether this browser's user asked for less motion right now. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
+}
+
+/**
+ * `theme` without antd's motion (dialogs zooming, menus sliding, toasts fading, the click wave) for someone
+ * who asked for less motion; `theme` itself otherwise.
+ */
+export function withMotionPreference(theme: ThemeConfig, reduceMotion: boolean): ThemeConfig {
+  return reduceMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { ConfigProvider, notification, type NotificationArgsProps } from 'antd';
-import { brandTheme } from '../theme.ts';
+import { brandTheme, prefersReducedMotion, withMotionPreference } from '../theme.ts';
 import { announceToast, onOtherToast, TOAST_DURATION_MS, type ToastOptions } from './toast.ts';
 
 /**
@@ -27,7 +27,11 @@ function configureOnce(): void {
   if (configured) return;
   configured = true;
   ConfigProvider.config({
-    holderRender: (children) => <ConfigProvider theme={brandTheme}>{children}</ConfigProvider>,
+    holderRender: (children) => (
+      <ConfigProvider theme={withMotionPreference(brandTheme, prefersReducedMotion())}>
+        {children}
+      </ConfigProvider>
+    ),
   });
   notification.config(TOAST_CONFIG);
   onOtherToast('antd', () => notification.destroy());
