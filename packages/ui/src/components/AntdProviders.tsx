@@ -25,7 +25,8 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const phone = !(Grid.useBreakpoint().md ?? true);
-  const reduceMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion);
+  // Rendered on a server (the screens' tests), nobody asked: motion stays as designed.
+  const reduceMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, () => false);
   const theme = useMemo<ThemeConfig>(
     () =>
       withMotionPreference(
