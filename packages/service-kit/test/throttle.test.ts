@@ -6,6 +6,7 @@ import {
   ThrottleCounter,
   checkSignIn,
   closePasswordWorkers,
+  configurePasswordHashing,
   hashPassword,
   openServiceOrm,
   secondsBlocked,
@@ -16,6 +17,7 @@ import {
 } from '../src/index.ts';
 import {
   TEST_DATABASE_URL,
+  TEST_PASSWORD_HASH_COST,
   captureLogs,
   createTestInfra,
   type TestInfra,
@@ -131,6 +133,8 @@ describe(`sign-in check (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () =>
   }
 
   beforeAll(async () => {
+    // As the services of a test stack hash: what is tested here is the counting, not bcrypt.
+    configurePasswordHashing(TEST_PASSWORD_HASH_COST);
     infra = await createTestInfra('sign-in-check');
     orm = await openServiceOrm({
       database: await infra.database(),
