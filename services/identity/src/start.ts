@@ -2,7 +2,11 @@ import { mailConsumer, type ServiceDefinition } from '@referrals/service-kit';
 import { campaignActivityConsumer } from './consumers/campaign-activity.ts';
 import { ownerNotificationsConsumer, trialRemindersConsumer } from './consumers/owner-notifications.ts';
 import { identityEndpoints } from './endpoints.ts';
-import { dailySummaryJob, trialReminderJob } from './use-cases/owner-schedules.ts';
+import {
+  dailySummaryJob,
+  scheduleMissingTrialReminders,
+  trialReminderJob,
+} from './use-cases/owner-schedules.ts';
 import { Business } from './entities/business.ts';
 import { KnownCampaign } from './entities/known-campaign.ts';
 import { Login } from './entities/login.ts';
@@ -53,4 +57,12 @@ export const identityService: ServiceDefinition = {
     mailConsumer('identity'),
   ],
   jobs: [dailySummaryJob, trialReminderJob],
+  // Businesses opened before the trial reminders existed get theirs (the next start after an upgrade).
+  onStart: async (runtime) => {
+    const scheduled = await scheduleMissingTrialReminders(runtime.orm.em.fork(), {
+      platformTimeZone: runtime.config.platformTimeZone,
+      clock: runtime.clock,
+    });
+    if (scheduled > 0) runtime.log.info({ businesses: scheduled }, 'trial reminders scheduled at start');
+  },
 };

@@ -6,6 +6,7 @@ import {
   planFactsOf,
   type OwnerMailKind,
   type ReferralFlag,
+  formatDay,
 } from '@referrals/contracts';
 import { recordMail, renderMail } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
@@ -33,11 +34,6 @@ export interface OwnerMailSettings {
 /** The business's time zone: its owner's choice, else the platform's. */
 export const timeZoneOf = (business: Business, platformTimeZone: string): string =>
   business.timeZone ?? platformTimeZone;
-
-/** A day as the product writes it ("27 Nov 2026"), in `timeZone`. */
-export function dayIn(instant: Date, timeZone: string): string {
-  return instant.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-}
 
 /** The business with its login (the owner's e-mail); null once deleted. */
 export function businessWithOwner(em: EntityManager, businessId: string): Promise<Business | null> {
@@ -126,7 +122,7 @@ export function recordReviewNeededMail(
         review.flags.map(({ reason }) => `- ${reason}`).join('\n'),
         'Approve it and it counts (the referrer’s reward follows once the friend comes in), or reject it and the ' +
           `friend’s voucher is cancelled. If nobody decides, it is approved by itself on ` +
-          `${dayIn(review.autoApproveAt, timeZoneOf(business, settings.platformTimeZone))}.`,
+          `${formatDay(review.autoApproveAt, timeZoneOf(business, settings.platformTimeZone))}.`,
       ],
       details: [
         { label: 'Friend', value: review.friendFirstName },
@@ -221,7 +217,7 @@ export function recordTrialReminder(
   when: 'soon' | 'today',
   settings: OwnerMailSettings,
 ): void {
-  const ends = dayIn(business.trialEndsAt, timeZoneOf(business, settings.platformTimeZone));
+  const ends = formatDay(business.trialEndsAt, timeZoneOf(business, settings.platformTimeZone));
   const plan = planFactsOf(business.subscriptionTier);
   const dashboard = `${settings.publicUrl}/dashboard`;
   recordOwnerMail(

@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { DAILY_SUMMARY_HOUR, TRIAL_REMINDER_DAYS_BEFORE } from '@referrals/contracts';
-import { nextLocalTime, scheduleJob, type Clock, type JobDefinition } from '@referrals/service-kit';
+import { DAILY_SUMMARY_HOUR, formatDay, TRIAL_REMINDER_DAYS_BEFORE } from '@referrals/contracts';
+import {
+  nextLocalTime,
+  scheduleJob,
+  serviceTable,
+  type Clock,
+  type JobDefinition,
+} from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
 import { OwnerActivity, type OwnerActivityKind } from '../entities/owner-activity.ts';
 import { ownerMailsOn } from './owner-mail-links.ts';
 import {
   businessWithOwner,
-  dayIn,
   recordDailySummary,
   recordTrialReminder,
   timeZoneOf,
@@ -110,7 +115,7 @@ export const dailySummaryJob: JobDefinition<{ businessId: string }> = {
       counts.set(activity.kind, row);
     }
     if (!ownerMailsOn(business, 'daily-summary')) return;
-    const day = dayIn(job.runAt, timeZoneOf(business, config.platformTimeZone));
+    const day = formatDay(job.runAt, timeZoneOf(business, config.platformTimeZone));
     recordDailySummary(em, business, counts, day, mailSettings(config, now));
   },
 };
@@ -150,6 +155,31 @@ export async function scheduleTrialReminders(
       data: { businessId: business.id, when },
     });
   }
+}
+
+/**
+ * Schedules the reminders of every business whose trial has not ended and that has none (opened before the
+ * reminders existed, or while its event was still on the way): run at every start, in one transaction. A
+ * business that has its reminders, sent or waiting, is left alone (a job's key stays taken once it ran), and
+ * one whose reminder times passed gets none. Answers how many businesses got reminders.
+ */
+export async function scheduleMissingTrialReminders(
+  em: EntityManager,
+  context: OwnerScheduleContext,
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    const rows = await tx.execute<{ id: string }[]>(
+      `select b."id" from ${serviceTable(tx, 'business')} b
+       where b."trial_ends_at" > ?
+         and not exists (select 1 from ${serviceTable(tx, 'scheduled_job')} j
+                         where j."key" in ('trial-reminder:' || b."id" || ':soon', 'trial-reminder:' || b."id" || ':today'))`,
+      [context.clock.now()],
+    );
+    if (rows.length === 0) return 0;
+    const businesses = await tx.find(Business, { id: { $in: rows.map((row) => row.id) } });
+    for (const business of businesses) await scheduleTrialReminders(tx, business, context);
+    return businesses.length;
+  });
 }
 
 /** One reminder of the trial's end: to the owner of a business that still exists. */

@@ -7,11 +7,18 @@ import {
   eventSubject,
   type DomainEvent,
 } from '@referrals/contracts';
-import { findJob, mailRequestedType, type MailRequest, type SettableClock } from '@referrals/service-kit';
+import {
+  cancelJob,
+  findJob,
+  mailRequestedType,
+  type MailRequest,
+  type SettableClock,
+} from '@referrals/service-kit';
 import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 import { KnownCampaign } from '../../src/entities/known-campaign.ts';
 import { OwnerActivity } from '../../src/entities/owner-activity.ts';
 import { identityService } from '../../src/start.ts';
+import { scheduleMissingTrialReminders } from '../../src/use-cases/owner-schedules.ts';
 import { registerOwnerOn, type Owner } from '../support.ts';
 
 /*
@@ -71,6 +78,29 @@ async function ownerWithCampaign(trialReminders = false): Promise<{ owner: Owner
 
 const mailsTo = (owner: Owner, cause: string) =>
   mails.filter((mail) => mail.to === owner.registration.email && mail.cause.startsWith(cause));
+
+// Before the tests that move the scheduler's clock past the trials of the owners they open.
+describe('identity: the trial reminders of businesses opened before them', () => {
+  it('when the service starts and a business in its trial has no reminders, then both are scheduled once, and a business with its reminders keeps them', async () => {
+    const { owner } = await ownerWithCampaign(true);
+    const em = () => service.runtime.orm.em.fork();
+    const keys = ['soon', 'today'].map((when) => `trial-reminder:${owner.user.id}:${when}`);
+    const scheduled = await Promise.all(keys.map(async (key) => (await findJob(em(), key))!));
+    // As a business opened before the reminders existed: none waiting.
+    for (const key of keys) expect(await cancelJob(em(), key)).toBe(true);
+    const context = { platformTimeZone: 'Europe/London', clock: service.runtime.clock };
+
+    expect(await scheduleMissingTrialReminders(em(), context)).toBe(1);
+    const again = await Promise.all(keys.map(async (key) => (await findJob(em(), key))!));
+    expect(again.map(({ runAt, state }) => ({ runAt, state }))).toEqual(
+      scheduled.map(({ runAt }) => ({ runAt, state: 'pending' })),
+    );
+
+    expect(await scheduleMissingTrialReminders(em(), context)).toBe(0);
+    const kept = await Promise.all(keys.map(async (key) => (await findJob(em(), key))!.id));
+    expect(kept).toEqual(again.map(({ id }) => id));
+  });
+});
 
 describe('identity: owner e-mails from the referral service’s events', () => {
   it('when a referral needs a decision, even heard twice, then the owner gets one e-mail with who referred whom, the reasons, the review link and an unsubscribe link', async () => {
