@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
-import type { ReferrerRegisteredDto, VoucherDto, VoucherRedeemedDto } from '@referrals/contracts';
+import {
+  formatMoment,
+  type ReferrerRegisteredDto,
+  type VoucherDto,
+  type VoucherRedeemedDto,
+} from '@referrals/contracts';
 import { waitForMail } from '../setup/mailbox.ts';
 import { registerOwnerKnownToCampaigns, useStack, type RegisteredOwner } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
@@ -68,11 +73,7 @@ describe('POST /api/vouchers/code/{code}/redeem', () => {
     const voucher = await newVoucher();
     const first = (await redeem(voucher.code, open.owner).expectStatus(200).toss())
       .body as VoucherRedeemedDto;
-    const when = new Intl.DateTimeFormat('en-GB', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'Europe/London',
-    }).format(new Date(first.voucher.redeemedAt ?? ''));
+    const when = formatMoment(first.voucher.redeemedAt, 'Europe/London');
 
     await redeem(voucher.code, open.owner)
       .expectStatus(409)

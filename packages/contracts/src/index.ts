@@ -3,6 +3,7 @@
  * objects validate forms and the gateway), answers (DTOs) and domain events, one folder per domain, and what
  * all domains use (errors, principal, paging, uploads, the remotes manifest) under `shared/`.
  */
+export * from './shared/dates.ts';
 export * from './shared/errors.ts';
 export * from './shared/principal.ts';
 export * from './shared/subjects.ts';

@@ -3,8 +3,11 @@ import {
   LOGIN_LINK_INVALID,
   PASSWORD_RESET_LINK_INVALID,
   VERIFICATION_LINK_EXPIRED,
+  formatDay,
+  formatMoment,
 } from '@referrals/contracts';
 import { Errors } from '@referrals/service-kit';
+import { MESSAGE_TIME_ZONE } from './time-zone.ts';
 
 const DISPOSABLE_EMAIL =
   'Please use your own email address: temporary (disposable) addresses are not accepted';
@@ -15,14 +18,10 @@ const PASSWORD_INCORRECT = 'Password is incorrect';
 const INVALID_REFERRAL_LINK =
   'This referral link is not valid. Ask your friend to send you their link again.';
 
-/** Dates in the owner's messages as a British counter reads them: "25 November 2026" (UK time). */
-const ON_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
-/** "25 November 2026 at 14:03" (UK time). */
-const ON_DAY_AT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
+/** Dates in the messages as the product writes them (contracts' dates), in UK time: "25 Nov 2026". */
+const onDay = (instant: Date) => formatDay(instant, MESSAGE_TIME_ZONE);
+/** "25 Nov 2026, 14:03" (UK time). */
+const onDayAt = (instant: Date) => formatMoment(instant, MESSAGE_TIME_ZONE);
 
 /** Every error the referral service answers with; each message is written here and nowhere else. */
 export const ReferralErrors = {
@@ -46,8 +45,8 @@ export const ReferralErrors = {
   voucherNotFound: () => Errors.notFound('Voucher not found'),
   /** Redeemed once already: when, so that the counter can tell the customer. */
   voucherAlreadyRedeemed: (redeemedAt: Date) =>
-    Errors.conflict(`This voucher was already redeemed on ${ON_DAY_AT.format(redeemedAt)}`),
-  voucherExpired: (expiresAt: Date) => Errors.conflict(`This voucher expired on ${ON_DAY.format(expiresAt)}`),
+    Errors.conflict(`This voucher was already redeemed on ${onDayAt(redeemedAt)}`),
+  voucherExpired: (expiresAt: Date) => Errors.conflict(`This voucher expired on ${onDay(expiresAt)}`),
   /** A referrer the owner asked about that is deleted, unknown, or of a business that is not their login's. */
   referrerNotFoundForOwner: () => Errors.notFound(REFERRER_NOT_FOUND),
   /** A campaign the owner asked about that is unknown, or of a business that is not their login's. */
@@ -108,9 +107,7 @@ export const ReferralErrors = {
    * whose referral the business rejected (with its reason).
    */
   voucherCancelled: (cancelledAt: Date, reason: string | null = null) =>
-    Errors.conflict(
-      `This voucher was cancelled on ${ON_DAY.format(cancelledAt)}${reason ? `: ${reason}` : ''}`,
-    ),
+    Errors.conflict(`This voucher was cancelled on ${onDay(cancelledAt)}${reason ? `: ${reason}` : ''}`),
   /** A referral the owner named that is unknown, or of a business that is not their login's. */
   referralNotFound: () => Errors.notFound('Referral not found'),
   /** A referral whose flags need no decision (or that has none). */
@@ -118,7 +115,7 @@ export const ReferralErrors = {
   /** Decided once already (by the owner or automatically): nothing changes. */
   referralAlreadyDecided: (state: 'approved' | 'rejected', decidedAt: Date, automatic: boolean) =>
     Errors.conflict(
-      `This referral was already ${state}${automatic ? ' automatically' : ''} on ${ON_DAY_AT.format(decidedAt)}`,
+      `This referral was already ${state}${automatic ? ' automatically' : ''} on ${onDayAt(decidedAt)}`,
     ),
   /**
    * A referrer sign-in with an unknown e-mail, a wrong password, or a login without a membership left: one

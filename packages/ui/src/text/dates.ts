@@ -1,9 +1,5 @@
 /**
- * A day as people in the product's market read it ("22 Nov 2026"), in the browser's time zone; an empty
- * string for a missing or unreadable timestamp.
+ * A day as the product writes it everywhere ("22 Nov 2026", contracts' `formatDay`), in the browser's time zone;
+ * an empty string for a missing or unreadable timestamp.
  */
-export function formatDate(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+export { formatDay as formatDate } from '@referrals/contracts';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/sql';
-import { openingHoursLines, placeAddressLine } from '@referrals/contracts';
+import { formatDay, openingHoursLines, placeAddressLine } from '@referrals/contracts';
 import { recordMail, renderMail, type MailVisit, type RecordMailOptions } from '@referrals/service-kit';
 import type { KnownBusiness } from '../entities/known-business.ts';
+import { MESSAGE_TIME_ZONE } from '../time-zone.ts';
 import type { KnownCampaign } from '../entities/known-campaign.ts';
 import type { Voucher } from '../entities/voucher.ts';
 
@@ -282,7 +283,7 @@ export function recordVoucherIssued(
         details: [
           ...(pass ? [] : [{ label: 'Reward', value: voucher.rewardName }]),
           { label: 'Code', value: voucher.code },
-          { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
+          { label: 'Valid until', value: formatDay(voucher.expiresAt, MESSAGE_TIME_ZONE) },
         ],
         action: { label: pass ? 'Show my pass' : 'Show my voucher', url: message.link },
         reason: why(brand, 'through a friend’s link'),
@@ -318,7 +319,7 @@ export function recordReferrerReward(
         details: [
           { label: 'Reward', value: voucher.rewardName },
           { label: 'Code', value: voucher.code },
-          { label: 'Valid until', value: voucher.expiresAt.toISOString().slice(0, 10) },
+          { label: 'Valid until', value: formatDay(voucher.expiresAt, MESSAGE_TIME_ZONE) },
         ],
         action: { label: 'Show my voucher', url: message.link },
         reason: why(brand, 'to refer friends'),

@@ -6,6 +6,7 @@ import {
   type RefereeVerifiedDto,
   type UnsubscribeDto,
   type VoucherIssuedData,
+  formatDay,
 } from '@referrals/contracts';
 import { OutboxEvent, mailRequestedType } from '@referrals/service-kit';
 import {
@@ -68,6 +69,9 @@ describe('e-mails of the referral loop, over SMTP', () => {
     );
     expect(voucherMail.text).toContain(`${PUBLIC_URL}/voucher/${verified.voucher?.code}`);
     expect(voucherMail.html).toContain(verified.voucher?.code);
+    // Its expiry in the product's one date format, as on the voucher page and its PDF.
+    expect(voucherMail.text).toContain(formatDay(verified.voucher?.expiryDate, 'Europe/London'));
+    expect(voucherMail.text).toMatch(/\b\d{1,2} [A-Z][a-z]{2} \d{4}\b/);
   });
 
   it('when sign-ups with one e-mail race, then the registrations that lose roll back and send nothing', async () => {

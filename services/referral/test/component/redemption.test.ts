@@ -11,6 +11,7 @@ import {
   type VoucherDto,
   type VoucherRedeemedData,
   type VoucherRedeemedDto,
+  formatDay,
 } from '@referrals/contracts';
 import { DEFAULT_ABUSE_LIMITS } from '@referrals/service-kit';
 import { eventually, failureOf, requestAs, type ServiceUnderTest } from '@referrals/service-kit/testing';
@@ -86,9 +87,7 @@ describe('redeeming (referral.vouchers.redeem)', () => {
       await joinAsReferrer(service, buildReferrerSignUp(open.campaign.campaignId)),
     );
     const later = new Date(Date.parse(voucher.expiryDate) + DAY_MS);
-    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
-      new Date(voucher.expiryDate),
-    );
+    const day = formatDay(voucher.expiryDate, 'Europe/London');
 
     const refusal = await failureOf(
       redeemVoucher(

@@ -17,6 +17,7 @@ import {
   type ReferrerUpdateInput,
   type VoucherDto,
   type VoucherRedeemedDto,
+  formatDay,
 } from '@referrals/contracts';
 import { verifyPassword } from '@referrals/service-kit';
 import { failureOf, requestAs, type ServiceUnderTest } from '@referrals/service-kit/testing';
@@ -504,9 +505,7 @@ describe('deleting the account (referral.referrers.delete-account)', () => {
       canRedeem: false,
       holderFirstName: 'Deleted',
     });
-    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
-      new Date(voucher.cancelledAt as string),
-    );
+    const day = formatDay(voucher.cancelledAt, 'Europe/London');
     await expect(
       failureOf(
         requestAs(

@@ -16,6 +16,7 @@ import { activeCampaignsFit, activeCampaignsText, planCapacity } from '../../../
 import { usePlanUsage } from '../../../lib/plans/get-plan-usage.ts';
 import { useChoosePlan } from '../api/choose-plan.ts';
 import * as styles from './billing.module.css';
+import { formatDay } from '@referrals/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +26,7 @@ export function trialStatus(trialEndsAt: string, now: number): { ended: boolean;
   if (Number.isNaN(end)) return { ended: false, text: 'Free trial' };
   const daysLeft = Math.ceil((end - now) / DAY_MS);
   if (daysLeft <= 0) return { ended: true, text: 'Trial ended' };
-  const date = new Date(end).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const date = formatDay(trialEndsAt);
   return {
     ended: false,
     text: `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your free trial (ends ${date})`,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import type { VoucherDto, VoucherRedeemedDto } from '@referrals/contracts';
-import { formatDateTime } from '../lib/voucher-terms.ts';
 import { CheckCircleIcon, CrossCircleIcon } from './CounterIcons.tsx';
 import * as styles from './counter.module.css';
+import { formatMoment } from '@referrals/contracts';
 
 function Panel({
   tone,
@@ -49,7 +49,7 @@ export function RedeemedPanel({ result, onNext }: { result: VoucherRedeemedDto; 
         </p>
         <p className={styles.outcomeLine}>
           {voucher.holderFirstName && `For ${voucher.holderFirstName} · `}
-          <time dateTime={voucher.redeemedAt ?? undefined}>{formatDateTime(voucher.redeemedAt)}</time>
+          <time dateTime={voucher.redeemedAt ?? undefined}>{formatMoment(voucher.redeemedAt)}</time>
         </p>
       </Panel>
       {referrerRewards.length > 0 && (

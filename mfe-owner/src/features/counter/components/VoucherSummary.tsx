@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Card } from 'antd';
 import { rewardTermsLine, type VoucherDto } from '@referrals/contracts';
 import { formatDate, ToneTag } from '@referrals/ui';
-import { counterVoucherState, formatDateTime, voucherKindLabel } from '../lib/voucher-terms.ts';
+import { counterVoucherState, voucherKindLabel } from '../lib/voucher-terms.ts';
 import { FlaggedReferral, RejectReferral } from './FlaggedReferral.tsx';
 import * as styles from './counter.module.css';
+import { formatMoment } from '@referrals/contracts';
 
 interface VoucherSummaryProps {
   voucher: VoucherDto;
@@ -61,7 +62,7 @@ export function VoucherSummary({
     : rewardTermsLine({ kind: voucher.rewardType, value: voucher.value, maxDiscount: voucher.maxDiscount });
   const why =
     state === 'redeemed'
-      ? `This ${pass ? 'pass' : 'voucher'} was redeemed on ${formatDateTime(voucher.redeemedAt)}. It can be used once.`
+      ? `This ${pass ? 'pass' : 'voucher'} was redeemed on ${formatMoment(voucher.redeemedAt)}. It can be used once.`
       : state === 'cancelled'
         ? `This voucher was cancelled on ${formatDate(voucher.cancelledAt)}: ${voucher.cancelReason ?? 'its holder deleted their account.'}`
         : state === 'expired'
@@ -98,7 +99,7 @@ export function VoucherSummary({
           <code className={styles.code}>{voucher.code}</code>
         </Detail>
         {state === 'redeemed' ? (
-          <Detail label="Redeemed">{formatDateTime(voucher.redeemedAt)}</Detail>
+          <Detail label="Redeemed">{formatMoment(voucher.redeemedAt)}</Detail>
         ) : (
           <Detail label={state === 'expired' ? 'Expired on' : 'Valid until'}>
             {formatDate(voucher.expiryDate)}

@@ -21,16 +21,3 @@ export function voucherKindLabel(voucher: Pick<VoucherDto, 'kind' | 'type'>): st
   if (voucher.kind === 'pass') return 'Welcome pass';
   return voucher.type === 'referee' ? 'Welcome reward' : 'Referral reward';
 }
-
-/** A moment as the counter reads it: "25 Nov 2026, 15:42", in the browser's time zone; empty when unreadable. */
-export function formatDateTime(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return '';
-  return new Date(time).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
