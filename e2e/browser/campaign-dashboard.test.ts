@@ -21,6 +21,7 @@ import {
 import { eventually } from '@referrals/service-kit/testing';
 import {
   JOURNEY_VIEWPORTS,
+  dismissToasts,
   launchBrowser,
   openPage,
   screenshot,
@@ -262,15 +263,6 @@ async function capture(page: Page, name: string, viewport: ViewportName): Promis
   await page.evaluate(() => window.scrollTo(0, 0));
   await untilStill(page);
   await screenshot(page, name, viewport);
-}
-
-/** Closes the toasts on screen (on a phone they sit over the bottom of the page). */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    // A toast may time out and leave while it is being clicked: either way it is gone.
-    await close.click({ timeout: 1_000 }).catch(() => undefined);
-  }
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached' });
 }
 
 /** How many pixels the page is wider than the screen (a phone user would have to scroll sideways). */

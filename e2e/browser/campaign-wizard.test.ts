@@ -4,6 +4,7 @@ import type { CampaignDto, OwnerUser } from '@referrals/contracts';
 import { buildCampaign, pngImage } from '@referrals/testing';
 import {
   JOURNEY_VIEWPORTS,
+  dismissToasts,
   launchBrowser,
   openPage,
   screenshot,
@@ -20,19 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Closes the open toasts, so that screenshots show the page under them. */
-async function dismissToasts(page: Page): Promise<void> {
-  const notice = page.locator('.ant-notification-notice');
-  if (await notice.count()) {
-    await page
-      .locator('.ant-notification-notice-close')
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  }
-  await notice.first().waitFor({ state: 'hidden' });
-}
 
 /** A full-page screenshot from the top (the sticky header would otherwise be drawn mid-page). */
 async function capture(page: Page, name: string, viewport: ViewportName): Promise<void> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { buildReferrerSignUp, joinWhenKnown, openCampaign } from '../api/referral-support.ts';
+import { registerOwner } from '../support/api.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -45,6 +46,11 @@ async function smallTargets(page: Page): Promise<string[]> {
 async function toastCovers(page: Page, control: Locator, title: string): Promise<boolean> {
   const tapped = await control.boundingBox();
   await control.click();
+  return toastOver(page, tapped, title);
+}
+
+/** True when the toast titled `title` covers `box` (a control's place on the screen). */
+async function toastOver(page: Page, tapped: Box, title: string): Promise<boolean> {
   const toast = await page.locator('[data-toast]').filter({ hasText: title }).boundingBox();
   if (!tapped || !toast) throw new Error(`the control or the "${title}" toast is not on screen`);
   const apart =
@@ -55,7 +61,26 @@ async function toastCovers(page: Page, control: Locator, title: string): Promise
   return !apart;
 }
 
+type Box = Awaited<ReturnType<Locator['boundingBox']>>;
+
 describe('tap targets on a phone', () => {
+  it('when an owner signs in, then the "Login Successful" toast leaves the dashboard’s account menu free to tap', async () => {
+    const { registration } = await registerOwner();
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(registration.email);
+      await page.getByLabel('Password', { exact: true }).fill(registration.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const menu = page.getByRole('button', { name: registration.businessName });
+      await menu.waitFor();
+      expect(await toastOver(page, await menu.boundingBox(), 'Login Successful')).toBe(false);
+      await screenshot(page, 'tap-targets-owner-signed-in', 'phone');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the public pages and the referrer sign-in show, then every link and button is at least 44x44', async () => {
     const { context, page } = await openPage(browser, 'phone');
     try {

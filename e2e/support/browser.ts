@@ -92,10 +92,26 @@ export async function untilStill(page: Page): Promise<void> {
  * click during either animation can land beside its target.
  */
 export async function openAccountMenuItem(page: Page, accountName: string, item: string): Promise<void> {
+  await dismissToasts(page);
   await page.getByRole('button', { name: accountName }).click();
   await untilStill(page);
   await page.getByRole('menuitem', { name: item }).click();
   await untilStill(page);
+}
+
+/**
+ * Closes the toasts on screen with their × (antd's in the owner and admin areas, the light ones elsewhere), as
+ * a person does when one covers what they want to tap next: on a phone a toast spans the screen's width.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.ant-notification-notice, [data-toast]');
+  for (const close of await page
+    .locator('.ant-notification-notice-close, [data-toast] button[aria-label="Close"]')
+    .all()) {
+    // A toast may time out and leave while it is being clicked: either way it is gone.
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  }
+  await toasts.first().waitFor({ state: 'detached' });
 }
 
 /** Signs in through /login and waits for the dashboard. */

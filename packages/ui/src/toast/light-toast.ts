@@ -69,12 +69,12 @@ let listening = false;
  * gives way to another remote's (the login page's "Login Successful" over the dashboard). Failures are
  * announced assertively.
  */
-export function showToast({ title, description, variant = 'success' }: ToastOptions): void {
+export function showToast({ title, description, variant = 'success', nextPage }: ToastOptions): void {
   if (!listening) {
     listening = true;
     onOtherToast('light', clearToasts);
   }
-  const edge = announceToast('light', 'bottom');
+  const edge = announceToast('light', 'bottom', nextPage);
 
   const toast = element('div', styles.toast);
   toast.dataset.toast = variant;

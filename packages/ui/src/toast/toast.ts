@@ -6,6 +6,11 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * The toast goes with a move to another page (a sign-in leading to the dashboard): on a phone it shows at the
+   * bottom, whatever control was just used, so it never covers the next page's header (its account menu).
+   */
+  nextPage?: boolean;
 }
 
 /** docs/product-rules.md §9: a toast shows for 5000 ms; hovering does not pause it. */
@@ -59,8 +64,9 @@ if (typeof window !== 'undefined') {
  * if it has left the page since, as a form that closes on success), at the bottom when it sits in the upper
  * half, at `fallback` when none was used yet. `null` on a wider screen, where the toast keeps its corner.
  */
-function phoneToastEdge(fallback: ToastEdge): ToastEdge | null {
+function phoneToastEdge(fallback: ToastEdge, nextPage: boolean): ToastEdge | null {
   if (!window.matchMedia(PHONE_QUERY).matches) return null;
+  if (nextPage) return 'bottom';
   if (!lastControl) return fallback;
   const centre = lastControl.element.isConnected ? centreOf(lastControl.element) : lastControl.centre;
   return centre > window.innerHeight / 2 ? 'top' : 'bottom';
@@ -68,9 +74,13 @@ function phoneToastEdge(fallback: ToastEdge): ToastEdge | null {
 
 /**
  * Announces that a toaster of `kind` is about to show a toast, and says where it shows on a phone (see
- * {@link phoneToastEdge}; `null` on a wider screen).
+ * {@link phoneToastEdge}; `null` on a wider screen): at the bottom for one that goes with a move to another page.
  */
-export function announceToast(kind: ToasterKind, phoneFallback: ToastEdge): ToastEdge | null {
+export function announceToast(
+  kind: ToasterKind,
+  phoneFallback: ToastEdge,
+  nextPage = false,
+): ToastEdge | null {
   window.dispatchEvent(new CustomEvent<ToasterKind>(TOAST_SHOWN_EVENT, { detail: kind }));
-  return phoneToastEdge(phoneFallback);
+  return phoneToastEdge(phoneFallback, nextPage);
 }

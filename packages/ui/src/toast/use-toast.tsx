@@ -41,9 +41,9 @@ function configureOnce(): void {
 export function useToast(): { toast: (options: ToastOptions) => void } {
   return useMemo(
     () => ({
-      toast: ({ title, description, variant = 'success' }: ToastOptions) => {
+      toast: ({ title, description, variant = 'success', nextPage }: ToastOptions) => {
         configureOnce();
-        const placement = announceToast('antd', 'top') ?? TOAST_CONFIG.placement;
+        const placement = announceToast('antd', 'top', nextPage) ?? TOAST_CONFIG.placement;
         const show =
           variant === 'destructive'
             ? notification.error

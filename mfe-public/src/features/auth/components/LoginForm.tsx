@@ -22,7 +22,7 @@ export function LoginForm() {
   const login = useLogin({
     onSuccess: ({ user }) => {
       rememberOwnerSession(user);
-      showToast({ title: 'Login Successful', description: 'Welcome back!' });
+      showToast({ title: 'Login Successful', description: 'Welcome back!', nextPage: true });
       navigate(paths.dashboard);
     },
     onError: (error) => {

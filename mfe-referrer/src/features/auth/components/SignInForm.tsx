@@ -41,6 +41,7 @@ export function SignInForm() {
       showToast({
         title: 'Login Successful',
         description: 'Please select a campaign to access your dashboard.',
+        nextPage: true,
       });
       navigate(paths.campaigns);
     },
