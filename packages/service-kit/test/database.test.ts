@@ -143,8 +143,9 @@ describe('embedded database on its worker thread, as the ORM sees it', () => {
       const started = performance.now();
       await orm.em.getConnection().execute('select pg_sleep(0.3)');
       expect(performance.now() - started).toBeGreaterThanOrEqual(290);
-      // About 30 ticks when the query runs elsewhere; none while it held this thread.
-      expect(ticks).toBeGreaterThanOrEqual(10);
+      // Ticks ran while the query was in flight (about 30 on a quiet machine, fewer on a busy one); a query
+      // that held this thread would let none run before its answer came back. Counted, not timed.
+      expect(ticks).toBeGreaterThan(0);
     } finally {
       clearInterval(timer);
     }
