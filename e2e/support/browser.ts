@@ -22,20 +22,23 @@ export type ViewportName = keyof typeof VIEWPORTS;
  */
 export const JOURNEY_VIEWPORTS: readonly ViewportName[] = distributedRun() ? ['phone'] : ['phone', 'desktop'];
 
-/** Debian's Chromium, headless, with no network chatter (this machine has no outside network). */
+/** Debian's Chromium, as every browser suite and Lighthouse start it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless use without a sandbox or GPU, and no network chatter (this machine has no outside network). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+/** Debian's Chromium, headless. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 export async function openPage(
