@@ -1,53 +1,11 @@
-import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { FullScreenSpinner } from '@referrals/ui';
-import { campaignPath, paths } from '../../config/paths.ts';
-import { OwnerHeader } from '../../components/OwnerHeader.tsx';
-import { useCampaign } from '../../features/campaigns/api/get-campaign.ts';
 import { RefereesList } from '../../features/referees/components/RefereesList.tsx';
-import { useSignedInOwner } from '../../features/session/hooks/use-signed-in-owner.ts';
-import { CampaignNotLoaded } from './CampaignNotLoaded.tsx';
-import * as page from '../../components/page.module.css';
+import { CampaignSubpage } from './CampaignSubpage.tsx';
 
 /** `/campaign/{id}/referees`: the friends referred to one campaign of the signed-in business. */
 export function CampaignRefereesRoute() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const currentUser = useSignedInOwner();
-  const campaign = useCampaign(currentUser.isSuccess ? id : undefined);
-
-  const header = (
-    <OwnerHeader
-      actions={
-        <Button size="large" onClick={() => navigate(campaign.data ? campaignPath(id) : paths.dashboard)}>
-          {campaign.data ? 'Back to Campaign' : 'Back to Dashboard'}
-        </Button>
-      }
-    />
-  );
-
-  if (!currentUser.isSuccess || campaign.isPending) return <FullScreenSpinner />;
-  if (!campaign.data)
-    return (
-      <CampaignNotLoaded
-        header={header}
-        error={campaign.error}
-        onBack={() => navigate(paths.dashboard)}
-        onRetry={() => void campaign.refetch()}
-        retrying={campaign.isFetching}
-      />
-    );
-
   return (
-    <div className={page.page}>
-      {header}
-      <main className={`${page.main} ${page.compact} ${page.stack}`}>
-        <div>
-          <h1 className={page.title}>Referees</h1>
-          <p className={page.intro}>Friends referred to {campaign.data.name}</p>
-        </div>
-        <RefereesList campaignId={id} />
-      </main>
-    </div>
+    <CampaignSubpage column="compact" title="Referees" intro={(name) => `Friends referred to ${name}`}>
+      {(campaignId) => <RefereesList campaignId={campaignId} />}
+    </CampaignSubpage>
   );
 }
