@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import pactum from 'pactum';
 import {
   FRIEND_FIELDS,
   VERIFICATION_LINK_EXPIRED,
+  type RefereeRegisteredDto,
   type RefereeVerifiedDto,
   type ReferrerRegisteredDto,
   type VoucherDto,
 } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
-import { waitForMail } from '../setup/mailbox.ts';
+import { mailsTo, waitForMail } from '../setup/mailbox.ts';
 import { useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 import {
@@ -118,6 +120,8 @@ describe('POST /api/referees (invitation only)', () => {
       isVerified: false,
       email: form.email.toUpperCase(),
       verificationResent: true,
+      // Typing an address proves nothing about whose registration it is: no right to correct it.
+      correctionToken: null,
     });
     const second = verificationToken(
       (await waitForMail(form.email, (mail) => !mail.text.includes(first) && mail.text.includes('/verify/')))
@@ -249,6 +253,101 @@ describe('POST /api/referees/verify/resend', () => {
       .withJson({ token })
       .expectStatus(200)
       .expectJson({ alreadyVerified: true, email });
+  });
+});
+
+describe('POST /api/referees/{id}/email ("Wrong address?")', () => {
+  /** A friend's sign-up with a mistyped address, as the page that made it holds it. */
+  async function mistypedSignUp() {
+    const form = buildRefereeSignUp(open.campaign.id, referrer.referralCode, {
+      email: `nia.${Date.now().toString(36)}@exmaple.com`,
+    });
+    const registered = (await spec().post('/api/referees').withJson(form).expectStatus(201).toss())
+      .body as RefereeRegisteredDto;
+    expect(registered.correctionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mistypedLink = verificationToken((await waitForMail(form.email)).text);
+    return { form, registered, mistypedLink };
+  }
+
+  const correct = (registered: RefereeRegisteredDto, email: string, token = registered.correctionToken) =>
+    spec().post(`/api/referees/${registered.id}/email`).withJson({ correctionToken: token, email });
+
+  it('when the page that signed the friend up corrects the address, then the same registration at the new address: the link goes there and verifies, the mistyped one opens nothing, and the referral counts once', async () => {
+    const { form, registered, mistypedLink } = await mistypedSignUp();
+    const right = form.email.replace('@exmaple.com', '@example.com');
+
+    await correct(registered, right).expectStatus(200).expectJson({
+      id: registered.id,
+      firstName: form.firstName,
+      campaignId: open.campaign.id,
+      isVerified: false,
+      email: right,
+      verificationResent: false,
+      correctionToken: registered.correctionToken,
+    });
+    const link = verificationToken((await waitForMail(right)).text);
+
+    await spec().post('/api/referees/verify').withJson({ token: mistypedLink }).expectStatus(404).expectJson({
+      message: 'This verification link is not valid. Please use the link from your latest email.',
+    });
+    await spec().post('/api/referees/verify/resend').withJson({ token: mistypedLink }).expectStatus(404);
+    await spec()
+      .post('/api/referees/verify')
+      .withJson({ token: link })
+      .expectStatus(200)
+      .expectJsonLike({ newlyVerified: true, firstName: form.firstName });
+    const referees = (
+      await spec()
+        .get(`/api/referees/campaign/${open.campaign.id}`)
+        .withQueryParams('search', form.email.split('@')[0])
+        .withHeaders('Cookie', open.owner.cookie)
+        .expectStatus(200)
+        .toss()
+    ).body as Array<{ id: string; email: string }>;
+    expect(referees.map(({ id, email }) => ({ id, email }))).toEqual([{ id: registered.id, email: right }]);
+
+    await correct(registered, form.email)
+      .expectStatus(409)
+      .expectJson({ message: 'This sign-up is already confirmed, so its email can no longer be changed.' });
+  });
+
+  it('when the secret is wrong or missing, or the registration unknown, then nothing changes: 404, or 400 with the message', async () => {
+    const { form, registered } = await mistypedSignUp();
+    const notCorrectable = {
+      message: 'This sign-up can no longer be corrected from here. Please sign up again.',
+    };
+    const elsewhere = form.email.replace('@exmaple.com', '@example.org');
+    await correct(registered, elsewhere, 'x'.repeat(43)).expectStatus(404).expectJson(notCorrectable);
+    await correct({ ...registered, id: randomUUID() }, elsewhere)
+      .expectStatus(404)
+      .expectJson(notCorrectable);
+    await correct(registered, elsewhere, '')
+      .expectStatus(400)
+      .expectJsonLike({ errors: { correctionToken: 'This sign-up can no longer be corrected from here' } });
+    await correct(registered, 'not an address')
+      .expectStatus(400)
+      .expectJsonLike({ errors: { email: 'Valid email is required' } });
+    expect(await mailsTo(elsewhere)).toEqual([]);
+  });
+
+  it("when the new address breaks a sign-up rule (disposable, the referrer's, another registration of the campaign), then refused with the sign-up's message", async () => {
+    const { registered } = await mistypedSignUp();
+    const other = buildRefereeSignUp(open.campaign.id, referrer.referralCode);
+    await spec().post('/api/referees').withJson(other).expectStatus(201);
+
+    await correct(registered, 'friend@guerrillamail.com')
+      .expectStatus(400)
+      .expectJsonLike({
+        errors: {
+          email: 'Please use your own email address: temporary (disposable) addresses are not accepted',
+        },
+      });
+    await correct(registered, referrer.email).expectStatus(403).expectJson({
+      message: "You can't sign up with your own referral link. Share it with your friends instead.",
+    });
+    await correct(registered, other.email.toUpperCase())
+      .expectStatus(409)
+      .expectJson({ message: 'This email address has already signed up for this offer.' });
   });
 });
 

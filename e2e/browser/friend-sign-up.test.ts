@@ -9,7 +9,7 @@ import { seedReferralCampaign, seedReferrer } from '../support/referral-page.ts'
  * A friend's short sign-up (issue 19, "friends join with less to type"): on a phone the form is on the first
  * screen, before the campaign's boxes for friends; the friend gives their first name, e-mail and consent (no
  * password); the page then says what happens next, sends the e-mail again, and lets a mistyped address be
- * corrected by signing up with the right one. Every screen passes axe-core with no violation at all.
+ * corrected in place (the same sign-up, the link sent to the right address). Every screen passes axe-core with no violation at all.
  */
 
 let browser: Browser;
@@ -77,18 +77,39 @@ describe.each(JOURNEY_VIEWPORTS)('a friend signs up with less to type (%s)', (vi
         .getByText(`We sent a new link to ${typo}. Links sent before no longer work.`)
         .waitFor();
 
-      // The address was mistyped: the form again, with the first name kept and the e-mail to correct.
+      // The address was mistyped: corrected in place, nothing else to type again.
+      await page.getByRole('button', { name: 'Wrong address? Correct it' }).click();
+      const correction = page.getByRole('form', { name: 'Correct your e-mail address' });
+      const address = correction.getByLabel('Your e-mail address');
+      expect(await address.inputValue()).toBe(typo);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('corrected-email');
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'friend-wrong-address', viewport);
+      const right = `nia-${suffix}@example.com`;
+      await address.fill(right);
+      await correction.getByRole('button', { name: 'Send the link to this address' }).click();
+      await page
+        .getByRole('status')
+        .getByText(`We sent a new link to ${right}. The link sent to ${typo} no longer works.`)
+        .waitFor();
+      await page.getByText(right, { exact: true }).waitFor();
+      const mail = await waitForMail(right);
+      expect(mail.text).toMatch(/\/verify\//);
+
+      // Signing up again with an address that has a sign-up waiting answers that one, which this page did
+      // not make: "Wrong address?" then brings the form back with the name kept and the e-mail to type.
+      await page.reload();
+      await form.getByLabel('First name').fill('Nia');
+      await form.getByLabel('Email').fill(right);
+      await form.getByLabel(/I agree to take part/).check();
+      await form.getByLabel('I accept the privacy policy').check();
+      await submit.click();
+      await page.getByText('You have already signed up with this e-mail, Nia.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'Wrong address? Correct it' }).click();
       await form.getByLabel('Email').waitFor();
       expect(await form.getByLabel('First name').inputValue()).toBe('Nia');
       expect(await form.getByLabel('Email').inputValue()).toBe('');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('join-email');
-      const right = `nia-${suffix}@example.com`;
-      await form.getByLabel('Email').fill(right);
-      await submit.click();
-      await page.getByText(right, { exact: true }).waitFor();
-      const mail = await waitForMail(right);
-      expect(mail.text).toMatch(/\/verify\//);
     } finally {
       await context.close();
     }

@@ -13,6 +13,7 @@ import {
   referrerSignInSchema,
   referrerUpdateSchema,
   refereeListQuerySchema,
+  refereeEmailCorrectionSchema,
   refereeRegistrationSchema,
   referrerRegistrationSchema,
   referralDecisionSchema,
@@ -59,6 +60,13 @@ export const referralRoutes: readonly ApiRoute[] = [
     schema: refereeRegistrationSchema,
     access: 'public',
     status: 201,
+  },
+  {
+    method: 'POST',
+    path: '/api/referees/:id/email',
+    subject: ReferralSubjects.correctRefereeEmail,
+    schema: refereeEmailCorrectionSchema,
+    access: 'public',
   },
   {
     method: 'POST',

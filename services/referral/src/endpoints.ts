@@ -12,6 +12,7 @@ import {
   loginLinkRequestSchema,
   personalCodeSchema,
   refereeListQuerySchema,
+  refereeEmailCorrectionSchema,
   refereeRegistrationSchema,
   referrerAccountDeletionSchema,
   referrerPreferencesSchema,
@@ -39,6 +40,7 @@ import { leaderboard } from './use-cases/leaderboard.ts';
 import { listCampaignReferees } from './use-cases/list-campaign-referees.ts';
 import { recordCounterReferral } from './use-cases/record-counter-referral.ts';
 import { redeemVoucher } from './use-cases/redeem-voucher.ts';
+import { correctRefereeEmail } from './use-cases/correct-referee-email.ts';
 import { registerReferee } from './use-cases/register-referee.ts';
 import { removeBusinessData } from './use-cases/remove-business-data.ts';
 import { registerReferrer } from './use-cases/register-referrer.ts';
@@ -113,6 +115,20 @@ export const referralEndpoints: Record<string, Endpoint> = {
           perCode: config.limits.refereeSignupsPerCode,
           perAddress: config.limits.refereeSignupsPerAddress,
         },
+        log,
+        requestId,
+      }),
+  }),
+
+  /** `{ params: { id }, body: { correctionToken, email } }` -> RefereeRegisteredDto (at the new address) */
+  [ReferralSubjects.correctRefereeEmail]: endpoint({
+    access: 'public',
+    params: { id: uuidParam(ReferralErrors.signUpNotCorrectable) },
+    body: refereeEmailCorrectionSchema,
+    handle: ({ em, params, body, clientAddress, config, log, requestId }) =>
+      correctRefereeEmail(em, params.id, body, {
+        clientAddress,
+        publicUrl: config.publicUrl,
         log,
         requestId,
       }),

@@ -80,6 +80,15 @@ export const ReferralErrors = {
     Errors.rateLimited('This referral link has had too many sign-ups in the last hour.', retryAfterSeconds),
   tooManySignupsFromAddress: (retryAfterSeconds: number) =>
     Errors.rateLimited('Too many sign-ups from your network.', retryAfterSeconds),
+  /**
+   * "Wrong address?" for a registration this page did not make (unknown, another's, or its token wrong), or
+   * one that no longer exists: the friend signs up again instead.
+   */
+  signUpNotCorrectable: () =>
+    Errors.notFound('This sign-up can no longer be corrected from here. Please sign up again.'),
+  /** "Wrong address?" after the e-mail was confirmed: it reached its owner. */
+  signUpAlreadyConfirmed: () =>
+    Errors.conflict('This sign-up is already confirmed, so its email can no longer be changed.'),
   /** An unknown (or malformed) verification token. */
   invalidVerificationLink: () =>
     Errors.notFound('This verification link is not valid. Please use the link from your latest email.'),

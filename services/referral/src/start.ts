@@ -27,6 +27,7 @@ import { Migration20261127090000_notifications } from './migrations/Migration202
 import { Migration20261127100000_referral_review } from './migrations/Migration20261127100000_referral_review.ts';
 import { Migration20261127110000_login_links } from './migrations/Migration20261127110000_login_links.ts';
 import { Migration20261127150000_business_place } from './migrations/Migration20261127150000_business_place.ts';
+import { Migration20261128090000_email_correction } from './migrations/Migration20261128090000_email_correction.ts';
 import { Migration20261127140000_friend_sign_up } from './migrations/Migration20261127140000_friend_sign_up.ts';
 import { autoApproveReferralJob } from './use-cases/decide-referral.ts';
 
@@ -62,6 +63,7 @@ export const referralService: ServiceDefinition = {
     { name: 'Migration20261127100000_referral_review', class: Migration20261127100000_referral_review },
     { name: 'Migration20261127110000_login_links', class: Migration20261127110000_login_links },
     { name: 'Migration20261127150000_business_place', class: Migration20261127150000_business_place },
+    { name: 'Migration20261128090000_email_correction', class: Migration20261128090000_email_correction },
     { name: 'Migration20261127140000_friend_sign_up', class: Migration20261127140000_friend_sign_up },
   ],
   endpoints: { ...referralEndpoints, ...notificationEndpoints },

@@ -67,6 +67,12 @@ export interface RefereeRegisteredDto {
   email: string;
   /** True when the e-mail had signed up already (still unverified): a new link was sent, nothing registered. */
   verificationResent: boolean;
+  /**
+   * The secret with which this page may correct a mistyped e-mail (POST /api/referees/{id}/email) while the
+   * registration is Pending; given only to the sign-up that made the registration (null when
+   * `verificationResent`, since typing an address proves nothing about whose registration it is).
+   */
+  correctionToken: string | null;
 }
 
 /** The voucher as the voucher page shows it (public: the holder only by first name). */

@@ -77,9 +77,22 @@ export const verificationTokenSchema = object({
     .max(200, 'The verification link is invalid'),
 });
 
+/**
+ * POST /api/referees/{id}/email: "Wrong address?" on the page that signed the friend up, with the secret its
+ * answer gave (`correctionToken`) and the right e-mail.
+ */
+export const refereeEmailCorrectionSchema = object({
+  correctionToken: string()
+    .trim()
+    .required('This sign-up can no longer be corrected from here')
+    .max(200, 'This sign-up can no longer be corrected from here'),
+  email: emailField(),
+});
+
 export type ReferrerRegistrationInput = InferType<typeof referrerRegistrationSchema>;
 export type RefereeRegistrationInput = InferType<typeof refereeRegistrationSchema>;
 export type VerificationTokenInput = InferType<typeof verificationTokenSchema>;
+export type RefereeEmailCorrectionInput = InferType<typeof refereeEmailCorrectionSchema>;
 
 /** Referees per answer of GET /api/referees/campaign/{id}, without and at most with `limit`. */
 export const REFEREE_LIST_LIMIT = { default: 100, max: 200 } as const;

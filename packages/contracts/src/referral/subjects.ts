@@ -8,6 +8,11 @@ export const ReferralSubjects = {
   verifyReferrer: 'referral.referrers.verify',
   /** POST /api/referees (public, invitation only): a friend signs up with a referrer's code. */
   registerReferee: 'referral.referees.register',
+  /**
+   * POST /api/referees/{id}/email (public, with the sign-up's correction token, throttled): a Pending
+   * registration's mistyped e-mail corrected; the new address gets the link, the old one's stops working.
+   */
+  correctRefereeEmail: 'referral.referees.correct-email',
   /** POST /api/referees/verify (public): the referee confirms their e-mail; issues the voucher. */
   verifyReferee: 'referral.referees.verify',
   /** POST /api/referees/verify/resend (public, throttled): a new link for an expired one. */

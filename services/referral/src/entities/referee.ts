@@ -29,6 +29,11 @@ export const Referee = defineEntity({
     privacyAcceptedAt: p.datetime(),
     marketingConsentAt: p.datetime().nullable(),
     clientAddress: p.text().nullable(),
+    /**
+     * The SHA-256 of the secret the sign-up's answer gave its page, with which "Wrong address?" corrects the
+     * e-mail while the registration is Pending; null for a registration recorded at the counter or made before.
+     */
+    correctionTokenHash: p.text().nullable().lazy(),
     flags: p.json<ReferralFlag[]>(),
     verifiedAt: p.datetime().nullable(),
     /** Recorded by the business at the counter (verified, and its voucher or pass redeemed, at once). */

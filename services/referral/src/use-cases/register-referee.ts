@@ -9,7 +9,9 @@ import {
 } from '@referrals/contracts';
 import {
   conflictOnUniqueViolation,
+  hashSecretToken,
   isAppError,
+  newSecretToken,
   type Logger,
   normalizeEmail,
   parseInput,
@@ -66,6 +68,9 @@ interface Invitation extends OpenCampaign {
  * The referee is Pending: the registration, the `refereeRegistered` event and the e-mail with their
  * single-use link commit together. No voucher exists until they follow it (verify-referee.ts).
  *
+ * The answer carries a secret for this page alone (`correctionToken`), with which "Wrong address?" corrects
+ * the e-mail of the registration while it is Pending (correct-referee-email.ts).
+ *
  * Signing up again with the e-mail of a registration of the campaign that is still Pending (its e-mail never
  * arrived, or was lost) registers nothing: that registration gets a new link (throttled like the one asked for
  * on the verification page; earlier links stop working), and the answer says so. Only what the person typed
@@ -98,6 +103,7 @@ export async function registerReferee(
       isVerified: false,
       email: input.email,
       verificationResent: true,
+      correctionToken: null,
     };
   }
   // A cheap look before the password's bcrypt: the transaction counts again, under locks.
@@ -111,6 +117,7 @@ export async function registerReferee(
   }
   await refuseSecondRegistration(em, input.campaignId, emailCanonical, phoneNormalized);
   const login = await em.findOne(Person, { emailNormalized });
+  const correctionToken = newSecretToken();
 
   const registered = await conflictOnUniqueViolation(() =>
     em.fork().transactional(async (tx) => {
@@ -151,6 +158,7 @@ export async function registerReferee(
         privacyAcceptedAt: now,
         marketingConsentAt: input.marketingConsent ? now : null,
         clientAddress: context.clientAddress,
+        correctionTokenHash: hashSecretToken(correctionToken),
         flags: flagsFor(
           { firstName: input.firstName, lastName: input.lastName, clientAddress: context.clientAddress },
           referrer,
@@ -207,6 +215,7 @@ export async function registerReferee(
     isVerified: false,
     email: input.email,
     verificationResent: false,
+    correctionToken,
   };
 }
 

@@ -61,6 +61,8 @@ describe('POST /api/referees (referral.referees.register): invitation only', () 
       isVerified: false,
       email: form.email,
       verificationResent: false,
+      // For the page that signed them up alone: "Wrong address?" (e2e/api/referral-referees.test.ts).
+      correctionToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const events = await recordedEvents<RefereeRegisteredData>(service, ReferralEvents.refereeRegistered);
     expect(events.find((event) => event.refereeId === referee.id)).toEqual({

@@ -27,6 +27,21 @@ export async function register(registration: Registration): Promise<Registered> 
   return { as: 'referee', referee };
 }
 
+/** A friend's registration this page made, with the secret that lets it send links and correct the address. */
+export type CorrectableReferee = RefereeRegisteredDto & { correctionToken: string };
+
+/**
+ * `POST /api/referees/{id}/email`: "Wrong address?" (or "Send the e-mail again") for the friend this page
+ * signed up, with the secret the sign-up's answer gave it; the link goes to `email`, the earlier ones stop
+ * working. The answer is the registration at its (new) address.
+ */
+export function sendLinkTo(referee: CorrectableReferee, email: string): Promise<RefereeRegisteredDto> {
+  return apiRequest<RefereeRegisteredDto>('POST', `/api/referees/${referee.id}/email`, {
+    correctionToken: referee.correctionToken,
+    email,
+  });
+}
+
 /** {@link register} as an action; `onSuccess` and `onError` run even if the form unmounts meanwhile. */
 export function useRegister(options: {
   onSuccess: (registered: Registered) => void;

@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/sql';
+import type { RefereeEmailCorrectionInput, RefereeRegisteredDto } from '@referrals/contracts';
+import { normalizeEmail, presentedTokenHash } from '@referrals/service-kit';
+import { Person } from '../entities/person.ts';
+import { Referee } from '../entities/referee.ts';
+import { Referrer } from '../entities/referrer.ts';
+import { ReferralErrors } from '../errors.ts';
+import { canonicalEmail, isDisposableEmail } from './contact.ts';
+import { isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
+import { sendNewRefereeLink, withLink, type ResendVerificationContext } from './resend-verification.ts';
+
+/**
+ * "Wrong address?": the page that signed a friend up corrects the e-mail it sent, with the secret the sign-up's
+ * answer gave it (and nobody else has), while the registration is Pending. The same registration moves to
+ * the right address (the referral still counts once: nothing is registered again, so the referrer's and the
+ * campaign's figures do not change), the new address gets a new link, and the mistyped one's links stop
+ * working. The new address meets the sign-up's rules (not disposable, not the referrer's, not a referrer of
+ * the campaign, not another registration of it), and each correction counts as a new link (throttled like
+ * one). A confirmed registration keeps its address: the e-mail reached its owner.
+ */
+export async function correctRefereeEmail(
+  em: EntityManager,
+  refereeId: string,
+  input: RefereeEmailCorrectionInput,
+  context: ResendVerificationContext,
+): Promise<RefereeRegisteredDto> {
+  const referee = await em.findOne(Referee, refereeId, { populate: ['correctionTokenHash'] });
+  const linked = referee && withLink(referee);
+  if (!linked || !sameSecret(linked.correctionTokenHash, input.correctionToken)) {
+    throw ReferralErrors.signUpNotCorrectable();
+  }
+  if (linked.verifiedAt) throw ReferralErrors.signUpAlreadyConfirmed();
+
+  const emailNormalized = normalizeEmail(input.email);
+  const emailCanonical = canonicalEmail(emailNormalized);
+  const moves = emailNormalized !== normalizeEmail(linked.email);
+  if (moves) {
+    if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
+    const referrer = await em.findOneOrFail(Referrer, linked.referrerId);
+    const referrerPerson = await em.findOneOrFail(Person, referrer.personId);
+    if (referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
+    if (await isReferrerOfCampaign(em, linked.campaignId, emailCanonical, null)) {
+      throw ReferralErrors.referrerCannotBeReferee();
+    }
+    if (emailCanonical !== linked.emailCanonical) {
+      await refuseSecondRegistration(em, linked.campaignId, emailCanonical, null);
+    }
+  }
+  const sent = await sendNewRefereeLink(
+    em,
+    linked,
+    context,
+    moves ? { email: input.email, emailNormalized, emailCanonical } : undefined,
+  );
+  return {
+    id: sent.id,
+    firstName: sent.firstName,
+    campaignId: sent.campaignId,
+    isVerified: false,
+    email: sent.email,
+    verificationResent: false,
+    correctionToken: input.correctionToken,
+  };
+}
+
+/** Whether `presented` is the secret whose hash is `storedHash`, compared in constant time. */
+function sameSecret(storedHash: string | null | undefined, presented: string): boolean {
+  const presentedHash = presentedTokenHash(presented);
+  if (!storedHash || !presentedHash) return false;
+  return timingSafeEqual(Buffer.from(storedHash), Buffer.from(presentedHash));
+}
