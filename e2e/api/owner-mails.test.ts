@@ -225,8 +225,8 @@ describe('the daily summary', () => {
     expect(await identityAt(new Date(aucklandEight.getTime() - MINUTE_MS))).toBe(0);
     expect(await identityAt(new Date(aucklandEight.getTime() + MINUTE_MS))).toBe(1);
     const aucklandMail = await waitForMail(ownerEmail(auckland), summary);
-    expect(aucklandMail.text).toContain('1 new referrer');
-    expect(aucklandMail.text).toContain('2 friends signed up');
+    expect(aucklandMail.text).toContain(`1 new referrer in “${auckland.campaign.name}”`);
+    expect(aucklandMail.text).toContain(`2 friends signed up in “${auckland.campaign.name}”`);
     expect(aucklandMail.text).toContain(`${stack.url}/campaign/${auckland.campaign.id}/referees`);
     expect(aucklandMail.text).toContain('08:00 Pacific/Auckland time');
     expect(aucklandMail.text).toContain('15 Jan 2031');

@@ -190,8 +190,14 @@ export type { TimeOfDay } from './scheduler/time-zone.ts';
 export { JOB_STATES, ScheduledJobRow } from './scheduler/entity.ts';
 export type { JobState } from './scheduler/entity.ts';
 export { KitSchedulerMigration } from './scheduler/migration.ts';
-export { MAX_JOB_KEY_LENGTH, cancelJob, findJob, scheduleJob } from './scheduler/schedule.ts';
-export type { JobRecord, JobRequest } from './scheduler/schedule.ts';
+export {
+  MAX_JOB_KEY_LENGTH,
+  cancelJob,
+  cancelJobsWithPrefix,
+  findJob,
+  scheduleJob,
+} from './scheduler/schedule.ts';
+export type { CancelledJob, JobRecord, JobRequest } from './scheduler/schedule.ts';
 export { JOB_RETENTION_MS, startScheduler } from './scheduler/scheduler.ts';
 export type { Scheduler, SchedulerOptions } from './scheduler/scheduler.ts';
 export type { DueJob, JobContext, JobDefinition, JobRetryPolicy } from './scheduler/types.ts';

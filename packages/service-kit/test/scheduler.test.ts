@@ -4,6 +4,7 @@ import type { ServiceName } from '@referrals/contracts';
 import {
   SettableClock,
   cancelJob,
+  cancelJobsWithPrefix,
   findJob,
   loadConfig,
   nextLocalTime,
@@ -274,6 +275,27 @@ describe(`scheduler (${mode})`, () => {
     expect(await cancelJob(em, 'ran')).toBe(false);
     expect(await findJob(em, 'approve-later')).toBeNull();
     expect(await runs(runtime)).toEqual([{ key: 'ran', attempt: 1 }]);
+  });
+
+  it('when the waiting jobs of a key prefix are cancelled, then they are answered with their time and data, and the rest stay', async () => {
+    const runtime = await start(serviceDef(unique('prefix'), []));
+    const later = new Date(START.getTime() + 60_000);
+    await schedule(runtime, { name: 'record', key: 'summary:b1:1', runAt: later, data: { n: 1 } });
+    await schedule(runtime, { name: 'record', key: 'summary:b1:2', runAt: later, data: { n: 2 } });
+    await schedule(runtime, { name: 'record', key: 'summary:b10:1', runAt: later });
+    await schedule(runtime, { name: 'record', key: 'summary:b1:ran', runAt: START });
+    expect(await runtime.runDueJobs()).toBe(1);
+    const em = runtime.orm.em.fork();
+
+    const cancelled = await em.transactional((tx) => cancelJobsWithPrefix(tx, 'summary:b1:'));
+    expect(cancelled.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'summary:b1:1', name: 'record', data: { n: 1 }, runAt: later },
+      { key: 'summary:b1:2', name: 'record', data: { n: 2 }, runAt: later },
+    ]);
+    expect(await findJob(em, 'summary:b1:1')).toBeNull();
+    expect(await findJob(em, 'summary:b10:1')).toMatchObject({ state: 'pending' });
+    expect(await findJob(em, 'summary:b1:ran')).toMatchObject({ state: 'done' });
+    expect(await cancelJobsWithPrefix(em, 'summary:b1:')).toEqual([]);
   });
 
   it('when a job is scheduled outside a transaction, then it is refused', async () => {

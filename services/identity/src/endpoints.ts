@@ -139,8 +139,12 @@ export const identityEndpoints: Record<string, Endpoint> = {
     access: 'owner',
     params: businessParams,
     body: profileUpdateSchema,
-    handle: ({ em, principal, params, body, log, requestId }) =>
-      updateProfile(em, principal, params.userId, body, { log, requestId }),
+    handle: ({ em, principal, params, body, config, clock, log, requestId }) =>
+      updateProfile(em, principal, params.userId, body, {
+        log,
+        requestId,
+        schedule: { platformTimeZone: config.platformTimeZone, clock },
+      }),
   }),
 
   /** owner, `{ params: { userId }, body: { subscriptionTier } }` -> OwnerUser */

@@ -20,6 +20,7 @@ import { Migration20261125160000_known_campaigns } from './migrations/Migration2
 import { Migration20261125202000_password_resets } from './migrations/Migration20261125202000_password_resets.ts';
 import { Migration20261127040000_business_status_reason } from './migrations/Migration20261127040000_business_status_reason.ts';
 import { Migration20261127140000_owner_mails } from './migrations/Migration20261127140000_owner_mails.ts';
+import { Migration20261128090000_campaign_names } from './migrations/Migration20261128090000_campaign_names.ts';
 import { Migration20261127130000_business_place } from './migrations/Migration20261127130000_business_place.ts';
 
 /**
@@ -48,6 +49,7 @@ export const identityService: ServiceDefinition = {
     },
     { name: 'Migration20261127130000_business_place', class: Migration20261127130000_business_place },
     { name: 'Migration20261127140000_owner_mails', class: Migration20261127140000_owner_mails },
+    { name: 'Migration20261128090000_campaign_names', class: Migration20261128090000_campaign_names },
   ],
   endpoints: identityEndpoints,
   consumers: [

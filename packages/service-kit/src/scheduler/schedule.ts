@@ -67,6 +67,35 @@ export async function cancelJob(em: EntityManager, key: string): Promise<boolean
   return deleted.length > 0;
 }
 
+/** A waiting job as {@link cancelJobsWithPrefix} took it out. */
+export interface CancelledJob {
+  key: string;
+  name: string;
+  data: unknown;
+  runAt: Date;
+}
+
+/**
+ * Cancels every waiting job whose key starts with `prefix` (e.g. `daily-summary:<businessId>:`, to schedule
+ * a business's jobs again at another time) and answers them; running, done and parked jobs stay. Inside the
+ * caller's transaction when it has one.
+ */
+export async function cancelJobsWithPrefix(em: EntityManager, prefix: string): Promise<CancelledJob[]> {
+  if (!prefix) throw new Error('a key prefix is needed');
+  const deleted = await em.execute<Array<{ key: string; name: string; data: unknown; run_at: string }>>(
+    `delete from ${serviceTable(em, 'scheduled_job')}
+     where left("key", ?) = ? and "state" = 'pending'
+     returning "key", "name", "data", to_json("run_at") #>> '{}' as "run_at"`,
+    [prefix.length, prefix],
+  );
+  return deleted.map((row) => ({
+    key: row.key,
+    name: row.name,
+    data: row.data,
+    runAt: new Date(row.run_at),
+  }));
+}
+
 interface JobRow {
   id: string;
   key: string;

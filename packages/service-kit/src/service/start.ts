@@ -22,7 +22,7 @@ import { createLogger } from '../logger.ts';
 import { startEventConsumer } from '../outbox/consumer.ts';
 import { startOutboxRelay } from '../outbox/relay.ts';
 import { configurePasswordHashing } from '../password.ts';
-import { SettableClock, systemClock } from '../scheduler/clock.ts';
+import { SettableClock, systemClock, type Clock } from '../scheduler/clock.ts';
 import { startScheduler } from '../scheduler/scheduler.ts';
 import { serveTestClock } from '../scheduler/test-clock.ts';
 import type { Endpoint, ServiceDefinition, ServiceDependencies, ServiceRuntime } from './types.ts';
@@ -160,6 +160,7 @@ export async function startService(
         orm,
         deps,
         files,
+        clock,
         log,
         afterRequest: () => relay.kick(),
       });
@@ -188,6 +189,7 @@ interface EndpointEnvironment {
   orm: MikroORM;
   deps: ServiceDependencies;
   files: FileStore | null;
+  clock: Clock;
   log: Logger;
   afterRequest: () => void;
 }
@@ -208,6 +210,7 @@ function endpointHandler(endpoint: Endpoint, env: EndpointEnvironment): RequestH
         bus: withDefaultHeaders(env.deps.bus, { [REQUEST_ID_HEADER]: requestId }),
         config: env.deps.config,
         files: env.files,
+        clock: env.clock,
       });
     } catch (error) {
       // Named errors are answers, not faults. Anything else is a bug: keep the details here, in the log,

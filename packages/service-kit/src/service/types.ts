@@ -29,6 +29,8 @@ export interface RequestContext<T = unknown> {
   config: PlatformConfig;
   /** The uploads' file store for a service that declares `usesFileStore`, null for the others. */
   files: FileStore | null;
+  /** The scheduler's clock (see `ServiceDependencies.clock`): "now" for the jobs a handler schedules. */
+  clock: Clock;
 }
 
 export type Endpoint = (ctx: RequestContext<any>) => Promise<unknown>;

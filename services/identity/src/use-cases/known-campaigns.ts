@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/sql';
 import { KnownCampaign } from '../entities/known-campaign.ts';
 
 /**
- * Records whether a campaign is active as the campaign service last said (`isActive` false for a deleted one).
+ * Records whether a campaign is active (`isActive` false for a deleted one) and its name, as the campaign service
+ * last said.
  * Naturally idempotent: a redelivered event writes the same row, and the row is only overwritten by news at
  * least as recent as what it holds, so an old event arriving late cannot undo a newer change.
  */
 export async function rememberCampaign(
   em: EntityManager,
-  campaign: { campaignId: string; businessId: string; isActive: boolean },
+  campaign: { campaignId: string; businessId: string; isActive: boolean; name?: unknown },
   occurredAt: Date,
 ): Promise<void> {
   await em
@@ -17,10 +18,11 @@ export async function rememberCampaign(
       campaignId: campaign.campaignId,
       businessId: campaign.businessId,
       isActive: campaign.isActive,
+      name: typeof campaign.name === 'string' ? campaign.name : null,
       updatedAt: occurredAt,
     })
     .onConflict('campaignId')
-    .merge(['isActive', 'updatedAt'])
+    .merge(['isActive', 'name', 'updatedAt'])
     .where({ updatedAt: { $lte: occurredAt } })
     .execute('run');
 }

@@ -166,14 +166,22 @@ const SUMMARY_LINES: Record<
 /** The activity a summary tells: one row per kind, with the campaigns it happened in. */
 export type SummaryCounts = Map<OwnerActivityKind, { count: number; campaignIds: Set<string> }>;
 
+/** "“A”", "“A” and “B”", "“A”, “B” and “C”". */
+function quotedList(names: readonly string[]): string {
+  const quoted = names.map((name) => `“${name}”`);
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
 /**
- * The daily summary: how many of each kind of activity since the last one, each with a link (the campaign's
- * page when it happened in one campaign, else the dashboard). Once per business and day (`day`, in its zone).
+ * The daily summary: how many of each kind of activity since the last one, in which campaigns (by name, from
+ * `campaignNames`; left out when a name is not known yet), each with a link (the campaign's page when it
+ * happened in one campaign, else the dashboard). Once per business and day (`day`, in its zone).
  */
 export function recordDailySummary(
   em: EntityManager,
   business: Business,
   counts: SummaryCounts,
+  campaignNames: ReadonlyMap<string, string>,
   day: string,
   settings: OwnerMailSettings,
 ): void {
@@ -182,8 +190,10 @@ export function recordDailySummary(
     const wording = SUMMARY_LINES[kind];
     const [only] = campaignIds;
     const path = campaignIds.size === 1 && only ? wording.page(only) : '/dashboard';
+    const names = [...campaignIds].flatMap((id) => campaignNames.get(id) ?? []);
+    const where = names.length === campaignIds.size ? ` in ${quotedList(names)}` : '';
     return {
-      label: `${count} ${count === 1 ? wording.one : wording.many}`,
+      label: `${count} ${count === 1 ? wording.one : wording.many}${where}`,
       value: `${settings.publicUrl}${path}`,
     };
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import { DAILY_SUMMARY_HOUR, formatDay, TRIAL_REMINDER_DAYS_BEFORE } from '@referrals/contracts';
 import {
+  cancelJobsWithPrefix,
   nextLocalTime,
   scheduleJob,
   serviceTable,
@@ -8,6 +9,7 @@ import {
   type JobDefinition,
 } from '@referrals/service-kit';
 import { Business } from '../entities/business.ts';
+import { KnownCampaign } from '../entities/known-campaign.ts';
 import { OwnerActivity, type OwnerActivityKind } from '../entities/owner-activity.ts';
 import { ownerMailsOn } from './owner-mail-links.ts';
 import {
@@ -69,15 +71,49 @@ export async function recordOwnerActivity(
     occurredAt: activity.occurredAt,
     summarizedAt: null,
   });
+  await scheduleDailySummary(em, business, context);
+}
+
+/** The business's next daily summary, at the next 08:00 in its zone (one job per business and 08:00). */
+async function scheduleDailySummary(
+  em: EntityManager,
+  business: Business,
+  context: OwnerScheduleContext,
+): Promise<void> {
   const runAt = nextLocalTime(context.clock.now(), timeZoneOf(business, context.platformTimeZone), {
     hour: DAILY_SUMMARY_HOUR,
   });
   await scheduleJob(em, {
     name: DAILY_SUMMARY_JOB,
-    key: `daily-summary:${businessId}:${runAt.toISOString()}`,
+    key: `daily-summary:${business.id}:${runAt.toISOString()}`,
     runAt,
-    data: { businessId },
+    data: { businessId: business.id },
   });
+}
+
+/**
+ * The owner changed the business's time zone: its waiting jobs move to 08:00 there. The daily summary to the
+ * next 08:00 in the new zone; each trial reminder to 08:00 there on its day, or at once when that time has
+ * passed already in the new zone (a reminder is never dropped by a move). Reminders sent stay sent.
+ */
+export async function moveOwnerJobsToTimeZone(
+  em: EntityManager,
+  business: Business,
+  context: OwnerScheduleContext,
+): Promise<void> {
+  const summaries = await cancelJobsWithPrefix(em, `daily-summary:${business.id}:`);
+  if (summaries.length > 0) await scheduleDailySummary(em, business, context);
+  const reminders = await cancelJobsWithPrefix(em, `trial-reminder:${business.id}:`);
+  const now = context.clock.now().getTime();
+  for (const { runAt, when } of trialReminderTimes(business, context.platformTimeZone)) {
+    if (!reminders.some((reminder) => reminder.key === trialReminderKey(business.id, when))) continue;
+    await scheduleJob(em, {
+      name: TRIAL_REMINDER_JOB,
+      key: trialReminderKey(business.id, when),
+      runAt: new Date(Math.max(runAt.getTime(), now)),
+      data: { businessId: business.id, when },
+    });
+  }
 }
 
 /** Settings of the e-mails the jobs record, from the job's context. */
@@ -115,8 +151,14 @@ export const dailySummaryJob: JobDefinition<{ businessId: string }> = {
       counts.set(activity.kind, row);
     }
     if (!ownerMailsOn(business, 'daily-summary')) return;
+    const campaigns = await em.find(KnownCampaign, {
+      campaignId: { $in: [...new Set(activities.map((activity) => activity.campaignId))] },
+    });
+    const names = new Map(
+      campaigns.flatMap(({ campaignId, name }) => (name ? [[campaignId, name] as const] : [])),
+    );
     const day = formatDay(job.runAt, timeZoneOf(business, config.platformTimeZone));
-    recordDailySummary(em, business, counts, day, mailSettings(config, now));
+    recordDailySummary(em, business, counts, names, day, mailSettings(config, now));
   },
 };
 
@@ -140,21 +182,33 @@ export async function scheduleTrialReminders(
   business: Business,
   context: OwnerScheduleContext,
 ): Promise<void> {
-  const timeZone = timeZoneOf(business, context.platformTimeZone);
-  const ends = business.trialEndsAt.getTime();
-  const reminders = [
-    { when: 'soon', runAt: morningOfDay(new Date(ends - TRIAL_REMINDER_DAYS_BEFORE * DAY_MS), timeZone) },
-    { when: 'today', runAt: morningOfDay(business.trialEndsAt, timeZone) },
-  ] as const;
-  for (const { when, runAt } of reminders) {
+  for (const { when, runAt } of trialReminderTimes(business, context.platformTimeZone)) {
     if (runAt.getTime() <= context.clock.now().getTime()) continue;
     await scheduleJob(em, {
       name: TRIAL_REMINDER_JOB,
-      key: `trial-reminder:${business.id}:${when}`,
+      key: trialReminderKey(business.id, when),
       runAt,
       data: { businessId: business.id, when },
     });
   }
+}
+
+type TrialReminderWhen = 'soon' | 'today';
+
+const trialReminderKey = (businessId: string, when: TrialReminderWhen) =>
+  `trial-reminder:${businessId}:${when}`;
+
+/** The trial's two reminders: 08:00 in the business's zone on the third day before its end, and on the day. */
+function trialReminderTimes(
+  business: Business,
+  platformTimeZone: string,
+): Array<{ when: TrialReminderWhen; runAt: Date }> {
+  const timeZone = timeZoneOf(business, platformTimeZone);
+  const ends = business.trialEndsAt.getTime();
+  return [
+    { when: 'soon', runAt: morningOfDay(new Date(ends - TRIAL_REMINDER_DAYS_BEFORE * DAY_MS), timeZone) },
+    { when: 'today', runAt: morningOfDay(business.trialEndsAt, timeZone) },
+  ];
 }
 
 /**
@@ -183,7 +237,7 @@ export async function scheduleMissingTrialReminders(
 }
 
 /** One reminder of the trial's end: to the owner of a business that still exists. */
-export const trialReminderJob: JobDefinition<{ businessId: string; when: 'soon' | 'today' }> = {
+export const trialReminderJob: JobDefinition<{ businessId: string; when: TrialReminderWhen }> = {
   name: TRIAL_REMINDER_JOB,
   handle: async (job, { em, config, clock }) => {
     const business = await businessWithOwner(em, job.data.businessId);

@@ -19,11 +19,14 @@ import { freeSlugFor, requestedSlug } from './business-slug.ts';
 import { passwordCheckThrottleKey } from './login-throttle.ts';
 import { applyOwnerMailChoices } from './owner-mail-links.ts';
 import { findOwnedBusiness } from './owned-business.ts';
+import { moveOwnerJobsToTimeZone, type OwnerScheduleContext } from './owner-schedules.ts';
 import { toOwnerUser } from './owner-user.ts';
 import { recordLoginChanged } from './sessions.ts';
 
 export interface UpdateProfileContext {
   log: Logger;
+  /** The platform's time zone and the scheduler's clock: a new time zone moves the owner's waiting e-mails. */
+  schedule: OwnerScheduleContext;
   /** Carried with the event to its consumers, for log correlation. */
   requestId?: string;
   now?: Date;
@@ -39,7 +42,8 @@ export interface UpdateProfileContext {
  * Wrong current passwords are throttled per login (5 in 15 minutes); a throttled login is refused even with the
  * right one.
  * When a field of the business changed, `businessUpdated` is recorded in the same transaction, and when the
- * login's e-mail or password changed, `loginChanged`; the form saved as it was publishes nothing.
+ * login's e-mail or password changed, `loginChanged`; the form saved as it was publishes nothing. A new time
+ * zone moves the owner's waiting daily summary and trial reminders to 08:00 there.
  */
 export async function updateProfile(
   em: EntityManager,
@@ -88,7 +92,10 @@ export async function updateProfile(
             ? { businessSlug: await freeSlugFor(tx, input.businessName) }
             : {}),
         });
+        const timeZoneBefore = business.timeZone;
         applyOwnerMailChoices(business, input, now);
+        if (business.timeZone !== timeZoneBefore)
+          await moveOwnerJobsToTimeZone(tx, business, context.schedule);
         login.email = input.email;
         login.emailNormalized = emailNormalized;
         if (newPasswordHash) {

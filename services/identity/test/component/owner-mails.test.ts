@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   CampaignEvents,
+  IdentitySubjects,
   ReferralEvents,
   ReferralReviewEvents,
   eventSubject,
@@ -11,10 +12,16 @@ import {
   cancelJob,
   findJob,
   mailRequestedType,
+  serviceTable,
   type MailRequest,
   type SettableClock,
 } from '@referrals/service-kit';
-import { eventually, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
+import {
+  eventually,
+  requestAs,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@referrals/service-kit/testing';
 import { KnownCampaign } from '../../src/entities/known-campaign.ts';
 import { OwnerActivity } from '../../src/entities/owner-activity.ts';
 import { identityService } from '../../src/start.ts';
@@ -63,7 +70,12 @@ async function ownerWithCampaign(trialReminders = false): Promise<{ owner: Owner
   const owner = await registerOwnerOn(service.bus);
   const campaignId = randomUUID();
   await service.bus.publishEvent(
-    event(CampaignEvents.created, { campaignId, businessId: owner.user.id, isActive: true }),
+    event(CampaignEvents.created, {
+      campaignId,
+      businessId: owner.user.id,
+      name: 'Spring Referrals',
+      isActive: true,
+    }),
   );
   const em = () => service.runtime.orm.em.fork();
   await eventually(
@@ -160,7 +172,83 @@ describe('identity: owner e-mails from the referral service’s events', () => {
       'the daily summary',
     );
     expect(summary?.cause).toBe(`owner-daily-summary:${owner.user.id}:11 Jun 2031`);
-    expect(summary?.text).toContain('1 new referrer');
+    expect(summary?.text).toContain('1 new referrer in “Spring Referrals”');
     expect(await kept()).toBe(1);
+  });
+});
+
+describe('identity: a new time zone moves the waiting owner e-mails', () => {
+  /** The wall-clock time of `instant` in `timeZone`, as HH:MM. */
+  const timeIn = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant);
+
+  it('when the owner moves the business from London to Tokyo, then the waiting summary and both trial reminders move to 08:00 Tokyo time, and saving the same zone again moves nothing', async () => {
+    const clock = service.runtime.clock as SettableClock;
+    // Now, so that the new owner's trial (which ends 14 days after their real sign-up) is still ahead.
+    clock.set(new Date());
+    const { owner, campaignId } = await ownerWithCampaign(true);
+    await service.bus.publishEvent(
+      event(ReferralEvents.referrerRegistered, {
+        referrerId: randomUUID(),
+        campaignId,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    const jobs = async () =>
+      (
+        await service.runtime.orm.em.fork().execute<Array<{ key: string; run_at: string }>>(
+          `select "key", to_json("run_at") #>> '{}' as "run_at" from ${serviceTable(service.runtime.orm.em, 'scheduled_job')}
+             where "state" = 'pending' and "data" ->> 'businessId' = ? order by "key"`,
+          [owner.user.id],
+        )
+      ).map((row) => ({ key: row.key, runAt: new Date(row.run_at) }));
+    const before = await eventually(
+      async () => {
+        const waiting = await jobs();
+        return waiting.length === 3 && waiting;
+      },
+      10_000,
+      'the summary and both reminders waiting',
+    );
+    for (const job of before) expect(timeIn(job.runAt, 'Europe/London')).toBe('08:00');
+
+    const { user, registration } = owner;
+    const profile = {
+      businessName: user.businessName,
+      contactName: user.contactName,
+      email: registration.email,
+      phoneNumber: user.phoneNumber,
+      businessAddress: user.businessAddress,
+      postcode: user.postcode,
+      website: user.website ?? '',
+      timeZone: 'Asia/Tokyo',
+    };
+    const update = () =>
+      requestAs(
+        service.bus,
+        IdentitySubjects.updateProfile,
+        { params: { userId: user.id }, body: profile },
+        { principal: owner.principal },
+      );
+    await update();
+
+    const after = await jobs();
+    expect(after).toHaveLength(3);
+    for (const job of after) {
+      expect(timeIn(job.runAt, 'Asia/Tokyo')).toBe('08:00');
+      expect(job.runAt.getTime()).toBeGreaterThanOrEqual(clock.now().getTime());
+    }
+    // Each reminder on its day in Tokyo: three days before the trial's end there, and the day it ends.
+    const tokyoDay = (instant: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(instant);
+    const ends = new Date(user.trialEndsAt);
+    const reminderAt = (when: string) =>
+      after.find((job) => job.key === `trial-reminder:${user.id}:${when}`)!.runAt;
+    expect(tokyoDay(reminderAt('soon'))).toBe(tokyoDay(new Date(ends.getTime() - 3 * 86_400_000)));
+    expect(tokyoDay(reminderAt('today'))).toBe(tokyoDay(ends));
+    expect(after.filter((job) => job.key.startsWith(`daily-summary:${user.id}:`))).toHaveLength(1);
+
+    await update();
+    expect(await jobs()).toEqual(after);
   });
 });
