@@ -8,7 +8,7 @@
  * |-------------|-----------------------------------------------------------------|--------------------|
  * | `unit`      | in-process tests that touch no database, bus, file store or mail transport | embedded only |
  * | `component` | in-process tests that do (COMPONENT_TESTS): the mode changes them | both             |
- * | `e2e`       | API suites and browser journeys against a stack they start      | both               |
+ * | `e2e`       | API suites and browser journeys against a stack they start (E2E_PAGE_ONLY: embedded) | both |
  * | `e2e-once`  | end-to-end suites whose subject is the same in both modes (E2E_ONCE) | embedded only |
  * | `web`       | page weight budgets and Lighthouse on the built apps            | embedded only      |
  *
@@ -76,6 +76,20 @@ const E2E_ONCE = [
   '<rootDir>/e2e/api/restart.test.ts',
 ];
 
+/**
+ * Browser suites whose subject is the page itself (the shell's routing and downloads, tap-target sizes and
+ * where toasts fall, accessibility and reduced motion): the same whatever stack serves it, so the distributed
+ * run leaves them out, like the journeys' desktop size.
+ */
+const E2E_PAGE_ONLY = [
+  '<rootDir>/e2e/browser/owner-a11y.test.ts',
+  '<rootDir>/e2e/browser/shell.test.ts',
+  '<rootDir>/e2e/browser/tap-targets.test.ts',
+];
+
+/** The distributed run of `npm test` (scripts/test.ts): PostgreSQL and NATS given. */
+const distributedRun = Boolean(process.env.TEST_DATABASE_URL || process.env.TEST_NATS_URL);
+
 /** The pattern leaving out what `pattern` matches (jest reads `<rootDir>` only at a pattern's start). */
 const except = (pattern) => `!${pattern.replace('<rootDir>/', '**/')}`;
 
@@ -101,7 +115,11 @@ export default {
       ...common,
       ...e2eStack,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/e2e/**/*.test.ts', ...E2E_ONCE.map(except)],
+      testMatch: [
+        '<rootDir>/e2e/**/*.test.ts',
+        ...E2E_ONCE.map(except),
+        ...(distributedRun ? E2E_PAGE_ONLY.map(except) : []),
+      ],
       testPathIgnorePatterns: ['<rootDir>/e2e/web/'],
     },
     {

@@ -33,18 +33,19 @@ interface Project {
   stack: boolean;
   /**
    * Files run at once. Two for the in-process files, which wait on timers, the bus and the database as much
-   * as they compute (jest would take one worker on a 2-core machine), and for the end-to-end suites against
-   * the shared stack, which wait on the stack and the browser (each suite makes its own accounts, so two never
-   * see each other's data). One for what measures the machine (page weight, Lighthouse) or starts stacks of
-   * its own.
+   * as they compute (jest would take one worker on a 2-core machine). Three for the end-to-end suites against
+   * the shared stack, which wait on the stack and the browser (each suite makes its own accounts, so they never
+   * see each other's data): with two, the 2-core machine was 80% busy and the embedded run took 420 s; with
+   * three, 84% and 376 s (docs/performance.md). One for what measures the machine (page weight, Lighthouse)
+   * or starts stacks of its own.
    */
-  workers: 1 | 2;
+  workers: 1 | 2 | 3;
 }
 
 const PROJECTS: Project[] = [
   { name: 'unit', bothModes: false, stack: false, workers: 2 },
   { name: 'component', bothModes: true, stack: false, workers: 2 },
-  { name: 'e2e', bothModes: true, stack: true, workers: 2 },
+  { name: 'e2e', bothModes: true, stack: true, workers: 3 },
   { name: 'e2e-once', bothModes: false, stack: true, workers: 1 },
   { name: 'web', bothModes: false, stack: true, workers: 1 },
 ];
