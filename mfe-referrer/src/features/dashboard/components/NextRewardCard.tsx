@@ -42,7 +42,7 @@ export function NextRewardCard({ stats }: { stats: ReferrerStatsDto }) {
         <p className={styles.muted}>
           {stats.vouchersEarned > 0
             ? "You've reached every reward milestone of this campaign. Thank you for spreading the word!"
-            : 'This campaign has no rewards for referrers. Your friends still get their welcome offer.'}
+            : 'This campaign has no rewards for referrers. Your friends still get their welcome reward.'}
         </p>
       )}
     </Card>
