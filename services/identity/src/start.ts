@@ -2,12 +2,14 @@ import { mailConsumer, type ServiceDefinition } from '@referrals/service-kit';
 import { campaignActivityConsumer } from './consumers/campaign-activity.ts';
 import { ownerNotificationsConsumer, trialRemindersConsumer } from './consumers/owner-notifications.ts';
 import { identityEndpoints } from './endpoints.ts';
+import { announcePendingBusinesses } from './use-cases/announce-businesses.ts';
 import {
   dailySummaryJob,
   scheduleMissingTrialReminders,
   trialReminderJob,
 } from './use-cases/owner-schedules.ts';
 import { Business } from './entities/business.ts';
+import { BusinessAnnouncement } from './entities/business-announcement.ts';
 import { KnownCampaign } from './entities/known-campaign.ts';
 import { Login } from './entities/login.ts';
 import { OwnerActivity } from './entities/owner-activity.ts';
@@ -21,6 +23,7 @@ import { Migration20261125202000_password_resets } from './migrations/Migration2
 import { Migration20261127040000_business_status_reason } from './migrations/Migration20261127040000_business_status_reason.ts';
 import { Migration20261127140000_owner_mails } from './migrations/Migration20261127140000_owner_mails.ts';
 import { Migration20261128090000_campaign_names } from './migrations/Migration20261128090000_campaign_names.ts';
+import { Migration20261128100000_announce_businesses } from './migrations/Migration20261128100000_announce_businesses.ts';
 import { Migration20261127130000_business_place } from './migrations/Migration20261127130000_business_place.ts';
 
 /**
@@ -37,6 +40,7 @@ export const identityService: ServiceDefinition = {
     PasswordResetToken,
     OwnerUnsubscribeLink,
     OwnerActivity,
+    BusinessAnnouncement,
   ],
   migrations: [
     { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
@@ -50,6 +54,10 @@ export const identityService: ServiceDefinition = {
     { name: 'Migration20261127130000_business_place', class: Migration20261127130000_business_place },
     { name: 'Migration20261127140000_owner_mails', class: Migration20261127140000_owner_mails },
     { name: 'Migration20261128090000_campaign_names', class: Migration20261128090000_campaign_names },
+    {
+      name: 'Migration20261128100000_announce_businesses',
+      class: Migration20261128100000_announce_businesses,
+    },
   ],
   endpoints: identityEndpoints,
   consumers: [
@@ -59,12 +67,15 @@ export const identityService: ServiceDefinition = {
     mailConsumer('identity'),
   ],
   jobs: [dailySummaryJob, trialReminderJob],
-  // Businesses opened before the trial reminders existed get theirs (the next start after an upgrade).
+  // Businesses opened before the trial reminders existed get theirs, and those a migration asked to publish
+  // again are published (the next start after an upgrade).
   onStart: async (runtime) => {
     const scheduled = await scheduleMissingTrialReminders(runtime.orm.em.fork(), {
       platformTimeZone: runtime.config.platformTimeZone,
       clock: runtime.clock,
     });
     if (scheduled > 0) runtime.log.info({ businesses: scheduled }, 'trial reminders scheduled at start');
+    const announced = await announcePendingBusinesses(runtime.orm.em.fork());
+    if (announced > 0) runtime.log.info({ businesses: announced }, 'businesses published again at start');
   },
 };

@@ -33,9 +33,11 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@referrals/service-kit/testing';
+import { BusinessAnnouncement } from '../../src/entities/business-announcement.ts';
 import { Business } from '../../src/entities/business.ts';
 import { KnownCampaign } from '../../src/entities/known-campaign.ts';
 import { identityService } from '../../src/start.ts';
+import { announcePendingBusinesses } from '../../src/use-cases/announce-businesses.ts';
 import { registerOwnerOn, resolveSessionOn, type Owner } from '../support.ts';
 
 let service: ServiceUnderTest;
@@ -731,5 +733,27 @@ describe('identity: account calls need an owner', () => {
       expect(await failureOf(call(subject, data))).toMatchObject({ name: 'AuthenticationError' });
       expect(await failureOf(call(subject, data, referrer))).toMatchObject({ name: 'AuthenticationError' });
     }
+  });
+});
+
+describe('identity: businesses published again at start', () => {
+  it('when a migration asked for a business to be published again, then one businessUpdated with its postal address and place follows, and the next start publishes nothing', async () => {
+    const owner = await registerOwner();
+    await runtime.orm.em.fork().insert(BusinessAnnouncement, { businessId: owner.user.id });
+
+    expect(await announcePendingBusinesses(runtime.orm.em.fork())).toBe(1);
+    const [announced] = await eventually(
+      async () => updatesOf(owner.user.id).length > 0 && updatesOf(owner.user.id),
+      10_000,
+      'the business published again',
+    );
+    expect(announced?.data).toMatchObject({
+      businessId: owner.user.id,
+      businessName: owner.user.businessName,
+      postalAddress: expect.stringContaining(owner.user.postcode),
+      place: { businessAddress: owner.user.businessAddress, postcode: owner.user.postcode },
+    });
+    expect(await announcePendingBusinesses(runtime.orm.em.fork())).toBe(0);
+    expect(updatesOf(owner.user.id)).toHaveLength(1);
   });
 });
