@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { buildReferrerSignUp, joinWhenKnown, openCampaign } from '../api/referral-support.ts';
 import { registerOwner } from '../support/api.ts';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, signIn } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -68,10 +68,7 @@ describe('tap targets on a phone', () => {
     const { registration } = await registerOwner();
     const { context, page } = await openPage(browser, 'phone');
     try {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(registration.email);
-      await page.getByLabel('Password', { exact: true }).fill(registration.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signIn(page, registration.email, registration.password);
       const menu = page.getByRole('button', { name: registration.businessName });
       await menu.waitFor();
       expect(await toastOver(page, await menu.boundingBox(), 'Login Successful')).toBe(false);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/sql';
 import type { RefereeEmailCorrectionInput, RefereeRegisteredDto } from '@referrals/contracts';
 import { normalizeEmail, presentedTokenHash } from '@referrals/service-kit';
@@ -7,7 +6,7 @@ import { Referee } from '../entities/referee.ts';
 import { Referrer } from '../entities/referrer.ts';
 import { ReferralErrors } from '../errors.ts';
 import { canonicalEmail, isDisposableEmail } from './contact.ts';
-import { isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
+import { refuseAsRefereeOf } from './referee-rules.ts';
 import { sendNewRefereeLink, withLink, type ResendVerificationContext } from './resend-verification.ts';
 
 /**
@@ -27,7 +26,8 @@ export async function correctRefereeEmail(
 ): Promise<RefereeRegisteredDto> {
   const referee = await em.findOne(Referee, refereeId, { populate: ['correctionTokenHash'] });
   const linked = referee && withLink(referee);
-  if (!linked || !sameSecret(linked.correctionTokenHash, input.correctionToken)) {
+  const presented = presentedTokenHash(input.correctionToken);
+  if (!linked || !presented || linked.correctionTokenHash !== presented) {
     throw ReferralErrors.signUpNotCorrectable();
   }
   if (linked.verifiedAt) throw ReferralErrors.signUpAlreadyConfirmed();
@@ -39,13 +39,8 @@ export async function correctRefereeEmail(
     if (isDisposableEmail(emailNormalized)) throw ReferralErrors.disposableEmail();
     const referrer = await em.findOneOrFail(Referrer, linked.referrerId);
     const referrerPerson = await em.findOneOrFail(Person, referrer.personId);
-    if (referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
-    if (await isReferrerOfCampaign(em, linked.campaignId, emailCanonical, null)) {
-      throw ReferralErrors.referrerCannotBeReferee();
-    }
-    if (emailCanonical !== linked.emailCanonical) {
-      await refuseSecondRegistration(em, linked.campaignId, emailCanonical, null);
-    }
+    const contact = { emailCanonical, phoneNormalized: null };
+    await refuseAsRefereeOf(em, referrer, referrerPerson, contact, linked.id);
   }
   const sent = await sendNewRefereeLink(
     em,
@@ -62,11 +57,4 @@ export async function correctRefereeEmail(
     verificationResent: false,
     correctionToken: input.correctionToken,
   };
-}
-
-/** Whether `presented` is the secret whose hash is `storedHash`, compared in constant time. */
-function sameSecret(storedHash: string | null | undefined, presented: string): boolean {
-  const presentedHash = presentedTokenHash(presented);
-  if (!storedHash || !presentedHash) return false;
-  return timingSafeEqual(Buffer.from(storedHash), Buffer.from(presentedHash));
 }

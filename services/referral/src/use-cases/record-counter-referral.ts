@@ -16,7 +16,7 @@ import { toCampaignRefereeDto } from './list-campaign-referees.ts';
 import { approvedByRecording } from './decide-referral.ts';
 import { findOwnedBusiness } from './owner.ts';
 import { findOpenCampaign } from './read-models.ts';
-import { countReferral, isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
+import { countReferral, refuseAsRefereeOf, refuseSecondRegistration } from './referee-rules.ts';
 import { flagsFor, refuseOverLimits, type SignupLimits } from './referee-signup-limits.ts';
 import { recordSuccessfulReferral } from './settle-referrer-rewards.ts';
 import { WELCOME_PASS, issueVoucher, recordVoucherRedeemed, toVoucherDto } from './vouchers.ts';
@@ -62,12 +62,7 @@ export async function recordCounterReferral(
   const emailCanonical = emailNormalized && canonicalEmail(emailNormalized);
   const phoneNormalized = input.phoneNumber ? normalizePhone(input.phoneNumber) : null;
   const referrerPerson = await em.findOneOrFail(Person, found.personId);
-  if (emailCanonical && referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
-  if (phoneNormalized && found.phoneNormalized === phoneNormalized) throw ReferralErrors.selfReferral();
-  if (await isReferrerOfCampaign(em, found.campaignId, emailCanonical, phoneNormalized)) {
-    throw ReferralErrors.referrerCannotBeReferee();
-  }
-  await refuseSecondRegistration(em, found.campaignId, emailCanonical, phoneNormalized);
+  await refuseAsRefereeOf(em, found, referrerPerson, { emailCanonical, phoneNormalized });
 
   const recorded = await conflictOnUniqueViolation(() =>
     em.fork().transactional(async (tx) => {

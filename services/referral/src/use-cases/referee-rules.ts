@@ -26,16 +26,40 @@ export async function isReferrerOfCampaign(
   return (await em.count(Referrer, { campaignId, personId: { $in: people.map(({ id }) => id) } })) > 0;
 }
 
-/** One registration per mailbox and per phone number on a campaign. */
+/**
+ * Who may not become a referee of `referrer` (through the link, at the counter, or by correcting an address),
+ * each with its own message: the referrer themselves (the same mailbox or phone), a referrer of the campaign,
+ * and a mailbox or phone already registered on it. Only what the referee gave is compared.
+ */
+export async function refuseAsRefereeOf(
+  em: EntityManager,
+  referrer: Referrer,
+  referrerPerson: Person,
+  contact: { emailCanonical: string | null; phoneNormalized: string | null },
+  /** A registration moving to this contact (a corrected address): not counted as another one. */
+  movingRefereeId?: string,
+): Promise<void> {
+  const { emailCanonical, phoneNormalized } = contact;
+  if (emailCanonical && referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
+  if (phoneNormalized && referrer.phoneNormalized === phoneNormalized) throw ReferralErrors.selfReferral();
+  if (await isReferrerOfCampaign(em, referrer.campaignId, emailCanonical, phoneNormalized)) {
+    throw ReferralErrors.referrerCannotBeReferee();
+  }
+  await refuseSecondRegistration(em, referrer.campaignId, emailCanonical, phoneNormalized, movingRefereeId);
+}
+
+/** One registration per mailbox and per phone number on a campaign (besides `exceptRefereeId`, when given). */
 export async function refuseSecondRegistration(
   em: EntityManager,
   campaignId: string,
   emailCanonical: string | null,
   phoneNormalized: string | null,
+  exceptRefereeId?: string,
 ): Promise<void> {
-  if (emailCanonical && (await em.count(Referee, { campaignId, emailCanonical })) > 0)
+  const others = exceptRefereeId ? { id: { $ne: exceptRefereeId } } : {};
+  if (emailCanonical && (await em.count(Referee, { campaignId, emailCanonical, ...others })) > 0)
     throw ReferralErrors.emailAlreadyRegistered();
-  if (phoneNormalized && (await em.count(Referee, { campaignId, phoneNormalized })) > 0)
+  if (phoneNormalized && (await em.count(Referee, { campaignId, phoneNormalized, ...others })) > 0)
     throw ReferralErrors.phoneAlreadyRegistered();
 }
 

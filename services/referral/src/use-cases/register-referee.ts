@@ -24,7 +24,7 @@ import { awaitDecisionIfFlagged } from './decide-referral.ts';
 import { canonicalEmail, isDisposableEmail, normalizePhone } from './contact.ts';
 import { verificationLink } from './links.ts';
 import { recordRefereeVerification } from './mails.ts';
-import { countReferral, isReferrerOfCampaign, refuseSecondRegistration } from './referee-rules.ts';
+import { countReferral, refuseAsRefereeOf, refuseSecondRegistration } from './referee-rules.ts';
 import { findOpenCampaign, type OpenCampaign } from './read-models.ts';
 import { findReferrerByCode } from './referrer-codes.ts';
 import { sendNewRefereeLink, withLink } from './resend-verification.ts';
@@ -109,13 +109,10 @@ export async function registerReferee(
   // A cheap look before the password's bcrypt: the transaction counts again, under locks.
   await refuseOverLimits(em, invitation.referrer, context.clientAddress, context.limits, now);
 
-  if (invitation.referrerPerson.emailCanonical === emailCanonical) throw ReferralErrors.selfReferral();
-  if (phoneNormalized && invitation.referrer.phoneNormalized === phoneNormalized)
-    throw ReferralErrors.selfReferral();
-  if (await isReferrerOfCampaign(em, input.campaignId, emailCanonical, phoneNormalized)) {
-    throw ReferralErrors.referrerCannotBeReferee();
-  }
-  await refuseSecondRegistration(em, input.campaignId, emailCanonical, phoneNormalized);
+  await refuseAsRefereeOf(em, invitation.referrer, invitation.referrerPerson, {
+    emailCanonical,
+    phoneNormalized,
+  });
   const login = await em.findOne(Person, { emailNormalized });
   const correctionToken = newSecretToken();
 

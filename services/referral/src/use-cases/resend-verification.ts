@@ -103,7 +103,9 @@ export async function sendNewRefereeLink(
       em.fork().transactional(async (tx) => {
         const current = await tx.findOneOrFail(Referee, referee.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const target = withLink(current);
-        if (!target || current.verifiedAt) throw ReferralErrors.signUpAlreadyConfirmed();
+        if (!target) throw ReferralErrors.invalidVerificationLink();
+        // A correction that raced the confirmation: the e-mail reached its owner, the address stays.
+        if (correctedTo && current.verifiedAt) throw ReferralErrors.signUpAlreadyConfirmed();
         if (correctedTo) await moveToAddress(tx, target, correctedTo, now);
         else {
           await tx.nativeUpdate(
