@@ -44,3 +44,8 @@ export * from './admin/schemas.ts';
 export * from './admin/dto.ts';
 export * from './admin/business-steps.ts';
 export * from './cms/site-content.ts';
+export * from './cms/settings.ts';
+export * from './cms/subjects.ts';
+export * from './cms/dto.ts';
+export * from './cms/schemas.ts';
+export * from './cms/media.ts';

@@ -1,23 +1,26 @@
-/** The product's name, written once: page titles, the logo, link previews, welcome toasts. */
-export const PRODUCT_NAME = 'ReferralHub';
+import {
+  DEFAULT_CMS_SETTINGS,
+  FEATURE_CARDS,
+  PRICING_PLAN_KEYS,
+  YEAR_PLACEHOLDER,
+  parsedSetting,
+  settingValueProblem,
+  type FooterSection,
+  type NavLink,
+  type PricingPlanKey,
+} from './settings.ts';
 
-/** A navigation link: internal paths start with "/", anything else opens in a new tab. */
-export interface NavLink {
-  label: string;
-  url: string;
-}
+export { PRODUCT_NAME, type FooterSection, type NavLink } from './settings.ts';
 
-/** A titled group of footer links. */
-export interface FooterSection {
-  title: string;
-  links: NavLink[];
-}
+/** The social networks the footer links to, each only when its setting is set. */
+export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
  * The public site's editable content, read by the public microfrontend (what the pages show) and by the
- * gateway (the title, description and link-preview tags of the HTML it serves). Each field mirrors the CMS
- * setting named alongside it, so the CMS only has to map its public settings (`GET /api/cms/settings`, a
- * key-to-value map) onto this shape, falling back to {@link DEFAULT_SITE_CONTENT} field by field.
+ * gateway (the title, description and link-preview tags of the HTML it serves): the CMS's public settings
+ * (`GET /api/cms/settings`, a key-to-value map) mapped by {@link siteContentFromSettings}. Each field names
+ * the setting it comes from.
  */
 export interface SiteContent {
   site: {
@@ -27,31 +30,45 @@ export interface SiteContent {
     tagline: string;
     /** site_description: the landing page's meta description and link-preview text */
     description: string;
+    /** contact_email */
+    contactEmail: string;
+    /** phone_number */
+    phoneNumber: string;
   };
   /** header_nav_links */
   headerNavLinks: NavLink[];
   hero: {
-    /** hero_title (the CMS may mark a part of it; here the accent is explicit) */
-    title: string;
-    titleAccent: string;
+    /** hero_title: sanitised HTML; its accent is a `<span class="accent">` (or a coloured span) */
+    titleHtml: string;
     /** hero_subtitle */
     subtitle: string;
     /** hero_button_text */
     primaryButtonText: string;
     /** hero_secondary_button_text */
     secondaryButtonText: string;
+    /** hero_background_image: an `/uploads/` address, or null */
+    backgroundImage: string | null;
   };
   features: {
     /** features_title, features_subtitle */
     title: string;
     subtitle: string;
-    /** features_card{1..6}_title / _description */
-    cards: { title: string; description: string }[];
+    /** features_card{1..6}_title / _description / _image */
+    cards: { title: string; description: string; image: string | null }[];
   };
   pricing: {
     /** pricing_title, pricing_subtitle */
     title: string;
     subtitle: string;
+    /** pricing_{basic|professional|enterprise}_name / _description / _price / _period / _features */
+    plans: {
+      tier: PricingPlanKey;
+      name: string;
+      description: string;
+      price: string;
+      period: string;
+      features: string[];
+    }[];
   };
   footer: {
     /** company_description */
@@ -63,111 +80,84 @@ export interface SiteContent {
     /** footer_nav_sections */
     sections: FooterSection[];
     /** social_facebook, social_twitter, social_linkedin, social_instagram, social_tiktok: shown only if set */
-    social: Partial<Record<'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'tiktok', string>>;
-    /** copyright_text */
+    social: Partial<Record<SocialNetwork, string>>;
+    /** copyright_text, else footer_copyright; `{year}` is this year */
     copyright: string;
+  };
+  /** maintenance_mode */
+  maintenanceMode: boolean;
+}
+
+/**
+ * The site's content from the CMS's settings: each field from its setting, the default where a setting is
+ * missing or does not parse (a stored JSON list that is not one, an image that is not an upload).
+ */
+export function siteContentFromSettings(
+  settings: Readonly<Record<string, string>>,
+  now: Date = new Date(),
+): SiteContent {
+  const text = (key: string): string => {
+    const value = settings[key];
+    return value !== undefined && settingValueProblem(key, value) === null
+      ? value
+      : DEFAULT_CMS_SETTINGS[key]!;
+  };
+  const optional = (key: string): string | null => text(key).trim() || null;
+  const year = String(now.getFullYear());
+  const copyright = (text('copyright_text') || text('footer_copyright')).replaceAll(YEAR_PLACEHOLDER, year);
+  const social: Partial<Record<SocialNetwork, string>> = {};
+  for (const network of ['facebook', 'twitter', 'linkedin', 'instagram', 'tiktok'] as const) {
+    const url = optional(`social_${network}`);
+    if (url) social[network] = url;
+  }
+  return {
+    site: {
+      title: text('site_title'),
+      tagline: text('site_tagline'),
+      description: text('site_description'),
+      contactEmail: text('contact_email'),
+      phoneNumber: text('phone_number'),
+    },
+    headerNavLinks: parsedSetting<NavLink[]>(settings, 'header_nav_links'),
+    hero: {
+      titleHtml: text('hero_title'),
+      subtitle: text('hero_subtitle'),
+      primaryButtonText: text('hero_button_text'),
+      secondaryButtonText: text('hero_secondary_button_text'),
+      backgroundImage: optional('hero_background_image'),
+    },
+    features: {
+      title: text('features_title'),
+      subtitle: text('features_subtitle'),
+      cards: FEATURE_CARDS.map((n) => ({
+        title: text(`features_card${n}_title`),
+        description: text(`features_card${n}_description`),
+        image: optional(`features_card${n}_image`),
+      })),
+    },
+    pricing: {
+      title: text('pricing_title'),
+      subtitle: text('pricing_subtitle'),
+      plans: PRICING_PLAN_KEYS.map((tier) => ({
+        tier,
+        name: text(`pricing_${tier}_name`),
+        description: text(`pricing_${tier}_description`),
+        price: text(`pricing_${tier}_price`),
+        period: text(`pricing_${tier}_period`),
+        features: parsedSetting<string[]>(settings, `pricing_${tier}_features`),
+      })),
+    },
+    footer: {
+      description: text('company_description'),
+      address: text('company_address'),
+      phone: text('company_phone'),
+      sections: parsedSetting<FooterSection[]>(settings, 'footer_nav_sections'),
+      social,
+      copyright,
+    },
+    maintenanceMode: text('maintenance_mode') === 'true',
   };
 }
 
-/** The built-in content: what the site shows until (and wherever) the CMS says otherwise. */
-export const DEFAULT_SITE_CONTENT: SiteContent = {
-  site: {
-    title: PRODUCT_NAME,
-    tagline: 'Referral programmes for local businesses',
-    description:
-      'Launch a branded referral programme in under 5 minutes: your customers share a personal link, their ' +
-      'friends get a welcome voucher, and you see every new customer they bring.',
-  },
-  headerNavLinks: [
-    { label: 'Features', url: '/features' },
-    { label: 'Pricing', url: '/pricing' },
-    { label: 'Contact', url: '/contact' },
-  ],
-  hero: {
-    title: 'Turn happy customers into your',
-    titleAccent: 'best marketing',
-    subtitle:
-      'Launch a branded referral programme in under 5 minutes. Your customers share a personal link, their ' +
-      'friends get a welcome voucher, and you watch new faces walk through the door.',
-    primaryButtonText: 'Start Free 14-Day Trial',
-    secondaryButtonText: 'View Demo',
-  },
-  features: {
-    title: 'Everything you need to grow by word of mouth',
-    subtitle: 'Built for salons, gyms, cafés, shops and local services, not for marketing departments.',
-    cards: [
-      {
-        title: '5-step campaign wizard',
-        description:
-          'Name your campaign, add your colours and logo, write your message, choose the rewards and launch. ' +
-          'Most businesses are live in under 5 minutes.',
-      },
-      {
-        title: 'Unique referral links',
-        description:
-          'Every customer gets a personal link to share on WhatsApp, Facebook, X or by email, so each new ' +
-          'visitor is credited to the person who sent them.',
-      },
-      {
-        title: 'Vouchers with QR codes',
-        description:
-          'Friends receive a voucher with a QR code. Scan it or type the code at the till to redeem it in ' +
-          'seconds; every voucher works exactly once.',
-      },
-      {
-        title: 'Real-time analytics',
-        description:
-          'Follow referrals, active referrers, conversion rate and redeemed vouchers as they happen, and see ' +
-          'who your best advocates are.',
-      },
-      {
-        title: 'Invitation-only sign-ups',
-        description:
-          'Rewards are only available through a genuine invitation, which keeps bargain hunters and repeat ' +
-          'sign-ups from draining your budget.',
-      },
-      {
-        title: 'Mobile-first design',
-        description:
-          'Referral pages, vouchers and your dashboard work beautifully on any phone, because that is where ' +
-          'your customers share.',
-      },
-    ],
-  },
-  pricing: {
-    title: 'Simple pricing for every size of business',
-    subtitle: 'Every plan starts with a 14-day free trial. No credit card required.',
-  },
-  footer: {
-    description: `${PRODUCT_NAME} helps local businesses grow through word of mouth: referral campaigns, vouchers and rewards your customers actually use.`,
-    address: '1 Market Street, London EC1A 1AA, United Kingdom',
-    phone: '+44 20 7946 0018',
-    // Labels differ from the header's so that each link name on the page is unambiguous.
-    sections: [
-      {
-        title: 'Product',
-        links: [
-          { label: 'How it works', url: '/features' },
-          { label: 'Plans', url: '/pricing' },
-          { label: 'Blog', url: '/blog' },
-        ],
-      },
-      {
-        title: 'Company',
-        links: [
-          { label: 'About us', url: '/about' },
-          { label: 'Get in touch', url: '/contact' },
-        ],
-      },
-      {
-        title: 'Legal',
-        links: [
-          { label: 'Privacy Policy', url: '/privacy' },
-          { label: 'Terms of Service', url: '/terms' },
-        ],
-      },
-    ],
-    social: {},
-    copyright: `© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`,
-  },
-};
+/** The built-in content: what a fresh install shows, and what the site shows until the settings arrive. */
+export const DEFAULT_SITE_CONTENT: SiteContent = siteContentFromSettings(DEFAULT_CMS_SETTINGS);

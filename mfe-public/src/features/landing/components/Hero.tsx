@@ -43,9 +43,12 @@ export function Hero({ content, signedIn, onPrimary, onSecondary }: HeroProps) {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`${styles.container} ${styles.heroGrid}`}>
         <div>
-          <h1 id="hero-title" className={styles.heroTitle}>
-            {content.title} <span className={styles.heroAccent}>{content.titleAccent}</span>
-          </h1>
+          {/* hero_title is HTML the CMS has passed through its allow-list; its accent is a span.accent. */}
+          <h1
+            id="hero-title"
+            className={styles.heroTitle}
+            dangerouslySetInnerHTML={{ __html: content.titleHtml }}
+          />
           <p className={styles.heroSubtitle}>{content.subtitle}</p>
           <div className={styles.heroActions}>
             {!signedIn && (

@@ -1,0 +1,37 @@
+/**
+ * What the media library takes (POST /api/admin/cms/media/upload), each kind told by the file's content, never
+ * its name or declared type. SVG is refused (it is a document that can run script). The sizes are defaults the
+ * gateway's configuration may change (`MEDIA_MAX_MB_IMAGE`, `MEDIA_MAX_MB_VIDEO`, `MEDIA_MAX_MB_DOCUMENT`).
+ */
+export const MEDIA_KINDS = {
+  image: { mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
+  video: { mimeTypes: ['video/mp4', 'video/webm'], maxBytes: 100 * 1024 * 1024 },
+  document: {
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    maxBytes: 20 * 1024 * 1024,
+  },
+} as const;
+export type MediaKind = keyof typeof MEDIA_KINDS;
+
+/** The `accept` attribute of the upload dialog's file field. */
+export const MEDIA_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,video/mp4,video/webm,.pdf,.doc,.docx';
+
+/** Longest edge of a stored image: larger ones are scaled down on upload. */
+export const MEDIA_IMAGE_MAX_EDGE = 2000;
+
+/** Widths of the WebP copies made of an uploaded image (those narrower than the image), for `srcset`. */
+export const MEDIA_IMAGE_WIDTHS = [400, 800, 1200] as const;
+
+/** The stored name of an image's WebP copy at `width`: `3f0c….png` -> `3f0c….w800.webp`. */
+export function mediaVariantFileName(filename: string, width: number): string {
+  return `${filename.replace(/\.[^.]*$/, '')}.w${width}.webp`;
+}
+
+/** Whether files of this type are served as downloads (`Content-Disposition: attachment`). */
+export function isDownloadType(mimeType: string): boolean {
+  return (MEDIA_KINDS.document.mimeTypes as readonly string[]).includes(mimeType);
+}
