@@ -35,3 +35,24 @@ export function mediaVariantFileName(filename: string, width: number): string {
 export function isDownloadType(mimeType: string): boolean {
   return (MEDIA_KINDS.document.mimeTypes as readonly string[]).includes(mimeType);
 }
+
+/**
+ * What the gateway asks the CMS to record (`CmsSubjects.recordMedia`, body) once an uploaded file has passed
+ * its checks and before it is stored; the CMS answers the MediaFileDto the upload answers with.
+ */
+export interface MediaRecordInput {
+  /** The stored name (random, never the client's), served at `/uploads/{filename}`. */
+  filename: string;
+  /** The client's file name, for people only (shown in the library, never used as a path). */
+  originalName: string;
+  /** As told by the content. */
+  mimeType: string;
+  /** Bytes of the stored file (its WebP copies not included). */
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** Widths of the WebP copies stored beside it under `mediaVariantFileName`. */
+  variantWidths: number[];
+  altText: string | null;
+  description: string | null;
+}
