@@ -1,4 +1,4 @@
-import type { ErrorName } from '@referrals/contracts';
+import { CMS_ITEM_KINDS, type CmsItemKind, type ErrorName, type MediaUsage } from '@referrals/contracts';
 
 /**
  * Errors the gateway raises itself about the HTTP request (not about the domain). Their names follow
@@ -16,6 +16,8 @@ export interface HttpErrorBody {
   message: string;
   /** Field name to message, for InputError. */
   errors?: Record<string, string>;
+  /** Where a media file is still used, for the ConflictError of its deletion. */
+  usages?: MediaUsage[];
 }
 
 export interface HttpErrorResponse {
@@ -89,6 +91,8 @@ export function toHttpResponse(err: unknown): HttpErrorResponse {
     const body: HttpErrorBody = { message: readString(err, 'message') || defaultMessage(clientStatus) };
     const fields = readFields(err);
     if (fields) body.errors = fields;
+    const usages = readUsages(err);
+    if (usages) body.usages = usages;
     const headers: Record<string, string> = {};
     const retryAfter = readRetryAfter(err);
     if (clientStatus === 429 && retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
@@ -129,6 +133,18 @@ function readFields(err: unknown): Record<string, string> | undefined {
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function readUsages(err: unknown): MediaUsage[] | undefined {
+  const usages = (err as { usages?: unknown }).usages;
+  if (!Array.isArray(usages)) return undefined;
+  const valid = usages.flatMap((usage: unknown): MediaUsage[] => {
+    const { kind, id, title } = (usage ?? {}) as Record<string, unknown>;
+    return CMS_ITEM_KINDS.includes(kind as CmsItemKind) && typeof id === 'string' && typeof title === 'string'
+      ? [{ kind: kind as CmsItemKind, id, title }]
+      : [];
+  });
+  return valid.length > 0 ? valid : undefined;
 }
 
 function readRetryAfter(err: unknown): number | undefined {

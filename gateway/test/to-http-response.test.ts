@@ -38,6 +38,21 @@ describe('toHttpResponse', () => {
     });
   });
 
+  it('when a ConflictError names where a media file is used, then the body lists the usages', () => {
+    const usages = [
+      { kind: 'page', id: '6f1c0d2e-8a47-4d1b-9a55-0c6a7e9d3b21', title: 'About' },
+      { kind: 'setting', id: 'hero_background_image', title: 'hero_background_image' },
+    ];
+    const response = toHttpResponse(
+      named('ConflictError', 'Used by page “About”, setting hero_background_image', { usages }),
+    );
+    expect(response).toEqual({
+      status: 409,
+      body: { message: 'Used by page “About”, setting hero_background_image', usages },
+      headers: {},
+    });
+  });
+
   it('when a RateLimitedError says when to retry, then Retry-After carries whole seconds rounded up', () => {
     const response = toHttpResponse(
       named('RateLimitedError', 'Too many attempts', { retryAfterSeconds: 29.2 }),

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { isErrorName, type ErrorName, type WireError } from '@referrals/contracts';
+import { isErrorName, type ErrorName, type MediaUsage, type WireError } from '@referrals/contracts';
 
 /**
  * Names an {@link AppError} may carry: the contract's error names plus `InternalError`, which only ever
@@ -13,6 +13,8 @@ export interface AppErrorDetails {
   fields?: Record<string, string>;
   /** Seconds a caller should wait, for RateLimitedError. */
   retryAfterSeconds?: number;
+  /** Where a media file is still used, for the ConflictError of its deletion. */
+  usages?: MediaUsage[];
   cause?: unknown;
 }
 
@@ -25,6 +27,7 @@ export class AppError extends Error {
   // `declare` keeps these absent (not `undefined`) unless given, so logs and copies stay clean.
   declare readonly fields?: Record<string, string>;
   declare readonly retryAfterSeconds?: number;
+  declare readonly usages?: MediaUsage[];
 
   constructor(name: AppErrorName, message: string, details: AppErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -42,6 +45,7 @@ export class AppError extends Error {
         enumerable: true,
       });
     }
+    if (details.usages) Object.defineProperty(this, 'usages', { value: details.usages, enumerable: true });
   }
 }
 
@@ -92,6 +96,7 @@ export function toWire(error: unknown): WireError {
   const wire: WireError = { name: error.name, message: String(error.message) };
   if (error.fields) wire.fields = { ...error.fields };
   if (typeof error.retryAfterSeconds === 'number') wire.retryAfterSeconds = error.retryAfterSeconds;
+  if (Array.isArray(error.usages)) wire.usages = error.usages.map((usage) => ({ ...usage }));
   return wire;
 }
 
@@ -101,6 +106,7 @@ export function fromWire(wire: WireError): AppError {
   const details: AppErrorDetails = {};
   if (wire.fields) details.fields = { ...wire.fields };
   if (typeof wire.retryAfterSeconds === 'number') details.retryAfterSeconds = wire.retryAfterSeconds;
+  if (Array.isArray(wire.usages)) details.usages = wire.usages.map((usage) => ({ ...usage }));
   return new AppError(wire.name, typeof wire.message === 'string' ? wire.message : '', details);
 }
 

@@ -33,6 +33,14 @@ describe('errors', () => {
     });
   });
 
+  it('when a ConflictError names where a media file is used, then the usages survive the wire', () => {
+    const usages = [{ kind: 'post' as const, id: '6f1c0d2e-8a47-4d1b-9a55-0c6a7e9d3b21', title: 'Launch' }];
+    const error = new AppError('ConflictError', 'Used by post “Launch”', { usages });
+    const copy = fromWire(JSON.parse(JSON.stringify(toWire(error))));
+    expect(copy.usages).toEqual(usages);
+    expect(toWire(copy)).toEqual({ name: 'ConflictError', message: 'Used by post “Launch”', usages });
+  });
+
   it('when an unexpected error is sent, then only a bare InternalError goes on the wire', () => {
     const leaky = new Error('password authentication failed for user "postgres" at 10.0.0.7');
     expect(toWire(leaky)).toEqual({ name: 'InternalError', message: 'Internal error' });

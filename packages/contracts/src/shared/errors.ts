@@ -1,3 +1,5 @@
+import type { MediaUsage } from '../cms/dto.ts';
+
 /**
  * Names of the errors that cross process boundaries (bus replies, HTTP answers).
  * Errors are matched by name, never by `instanceof`, because they are rebuilt on the far side.
@@ -23,6 +25,8 @@ export interface WireError {
   fields?: Record<string, string>;
   /** Seconds a caller should wait, for RateLimitedError. */
   retryAfterSeconds?: number;
+  /** Where a media file is still used, for the ConflictError of its deletion. */
+  usages?: MediaUsage[];
 }
 
 export function isErrorName(value: unknown): value is ErrorName {
