@@ -1,5 +1,6 @@
-import { boolean, object, string, type InferType } from 'yup';
-import { UPLOADED_FILE_PATH } from '../shared/uploads.ts';
+import { array, boolean, number, object, string, type InferType, type ObjectSchema } from 'yup';
+import { STORED_FILE_NAME, UPLOADED_FILE_PATH } from '../shared/uploads.ts';
+import { MEDIA_IMAGE_WIDTHS, MEDIA_KINDS, type MediaRecordInput } from './media.ts';
 
 /** A page's or post's address word: lowercase letters, digits and single hyphens between them. */
 export const CMS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -100,4 +101,28 @@ export const ALT_TEXT_REQUIRED = 'Alt text is required for images: it is what sc
 /** DELETE /api/admin/cms/media/{id}: `force=true` deletes a file that pages, posts or settings still use. */
 export const mediaDeleteQuerySchema = object({
   force: string().oneOf(['true', 'false'], 'force must be true or false').optional(),
+});
+
+const pixels = number().nullable().default(null).integer('Invalid size').min(1, 'Invalid size');
+
+/** `CmsSubjects.recordMedia`: what the gateway sends once an uploaded file passed its checks. */
+export const mediaRecordSchema: ObjectSchema<MediaRecordInput> = object({
+  filename: string().required('File name is required').matches(STORED_FILE_NAME, 'Invalid file name'),
+  originalName: string().trim().required('Original name is required').max(255, 'Original name is too long'),
+  mimeType: string()
+    .required('Type is required')
+    .oneOf(
+      Object.values(MEDIA_KINDS).flatMap((kind) => [...kind.mimeTypes]),
+      'This type of file is not taken',
+    ),
+  size: number().required('Size is required').integer('Invalid size').min(0, 'Invalid size'),
+  width: pixels,
+  height: pixels,
+  variantWidths: array(
+    number()
+      .required()
+      .oneOf([...MEDIA_IMAGE_WIDTHS], 'Unknown image width'),
+  ).default([]),
+  altText: optionalText(300, 'Alt text must be at most 300 characters'),
+  description: optionalText(1_000, 'Description must be at most 1,000 characters'),
 });
