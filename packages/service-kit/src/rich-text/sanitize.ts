@@ -38,6 +38,28 @@ export interface RichTextAllowList {
   schemes?: readonly string[];
   /** Also keeps `href` and `src` that are paths of this site (`/uploads/a.png`; not `//host`). Default false. */
   sitePaths?: boolean;
+  /**
+   * Per element, the only `src` it may have (e.g. `img` from this site's uploads only): an element of a listed
+   * tag whose `src` does not match is removed whole.
+   */
+  sources?: Readonly<Record<string, RegExp>>;
+  /** Embedded players (`<iframe>`) from pinned addresses; without this, every iframe goes with its content. */
+  iframes?: PinnedIframes;
+}
+
+/**
+ * The iframes rich text may embed: only those whose `src` matches one of `sources` (anchored patterns of whole
+ * player addresses) are kept, with that `src` and exactly the fixed `attributes` (e.g. a `sandbox`), nothing
+ * the author sent, and no content. Any other iframe is removed whole.
+ */
+export interface PinnedIframes {
+  sources: readonly RegExp[];
+  attributes: Readonly<Record<string, string>>;
+  /**
+   * An editor's media embed (CKEditor writes `<oembed url="https://youtu.be/ID">`): the player address an
+   * `<oembed>`'s `url` becomes the `src` of, or null to remove it.
+   */
+  oembed?: (url: string) => string | null;
 }
 
 /** Elements whose content is no text for a reader: dropped with the element. */
@@ -67,6 +89,7 @@ const SITE_PATH = /^\/(?![/\\])/;
 /** The allow-list's mistakes that would let a script through: refused when the sanitiser is made. */
 function checkAllowList(allowList: RichTextAllowList): void {
   for (const tag of allowList.tags) {
+    if (tag.toLowerCase() === 'iframe' && allowList.iframes) continue;
     if (DROPPED_WITH_CONTENT.includes(tag.toLowerCase())) {
       throw new Error(`Rich text cannot allow <${tag}>: its content is not text`);
     }
@@ -78,6 +101,18 @@ function checkAllowList(allowList: RichTextAllowList): void {
       }
     }
   }
+  for (const attribute of Object.keys(allowList.iframes?.attributes ?? {})) {
+    if (/^on/i.test(attribute) || /^(?:style|srcdoc|src)$/i.test(attribute)) {
+      throw new Error(`Rich text cannot give iframes the attribute ${attribute}`);
+    }
+  }
+}
+
+/** An iframe's fixed attributes and a pinned `src`, or null when `src` is not one of the pinned players. */
+function pinnedIframe(iframes: PinnedIframes, src: string | undefined): Record<string, string> | null {
+  const value = src?.trim() ?? '';
+  if (!iframes.sources.some((source) => source.test(value))) return null;
+  return { ...iframes.attributes, src: value };
 }
 
 /**
@@ -97,9 +132,26 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
   }
   // `style` is kept only where properties are listed: sanitize-html keeps every style of a tag without rules.
   for (const tag of Object.keys(styles)) attributes[tag] = [...(attributes[tag] ?? []), 'style'];
+  const iframes = allowList.iframes;
+  if (iframes) attributes.iframe = ['src', ...Object.keys(iframes.attributes)];
+  const sources = allowList.sources ?? {};
+  const tags = iframes ? [...allowList.tags, 'iframe'] : [...allowList.tags];
+  const transforms: IOptions['transformTags'] = {};
+  if (iframes) {
+    // Checked before the generic rule below: an iframe keeps nothing its author wrote but a pinned address.
+    transforms.iframe = (_tagName, attribs) => ({
+      tagName: 'iframe',
+      attribs: pinnedIframe(iframes, attribs.src) ?? {},
+      text: '',
+    });
+    transforms.oembed = (_tagName, attribs) => {
+      const src = iframes.oembed?.(attribs.url?.trim() ?? '') ?? undefined;
+      return { tagName: 'iframe', attribs: pinnedIframe(iframes, src) ?? {}, text: '' };
+    };
+  }
 
   const options: IOptions = {
-    allowedTags: [...allowList.tags],
+    allowedTags: tags,
     allowedAttributes: attributes,
     allowedSchemes: schemes,
     allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
@@ -112,7 +164,12 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
     ),
     nonTextTags: DROPPED_WITH_CONTENT,
     disallowedTagsMode: 'discard',
+    // An iframe that is not a pinned player, and an element whose `src` is not of its listed kind, go whole.
+    exclusiveFilter: (frame) =>
+      ((frame.tag === 'iframe' || frame.tag === 'oembed') && iframes !== undefined && !frame.attribs.src) ||
+      (Object.hasOwn(sources, frame.tag) && frame.attribs.src === undefined),
     transformTags: {
+      ...transforms,
       // Checked again here, strictly, whatever sanitize-html would let through as a relative URL.
       '*': (tagName, attribs) => {
         const kept: Record<string, string> = {};
@@ -121,6 +178,8 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
           const value = URL_ATTRIBUTES.includes(name) ? raw.trim() : raw;
           if (!URL_ATTRIBUTES.includes(name) || safeUrl(value)) kept[name] = value;
         }
+        const source = Object.hasOwn(sources, tagName) ? sources[tagName] : undefined;
+        if (source && kept.src !== undefined && !source.test(kept.src)) delete kept.src;
         // A link opened in a new tab must not hand the opened page a handle on this one (window.opener).
         if (tagName === 'a' && attribs.target === '_blank') {
           kept.target = '_blank';
