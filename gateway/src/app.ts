@@ -11,6 +11,8 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiRoutes, type ApiRoute } from './routes/index.ts';
+import { siteFiles } from './site/site-files.ts';
+import type { SiteSettings } from './site/site-settings.ts';
 import type { GatewayState } from './state.ts';
 import type { HtmlTemplate } from './static/html-template.ts';
 import type { MfeManifest } from './static/mfe-manifest.ts';
@@ -20,7 +22,7 @@ import { shellPage } from './static/shell-page.ts';
 import { staticFiles } from './static/static-files.ts';
 import { serveUploads } from './uploads/serve-uploads.ts';
 import { uploadEndpoint } from './uploads/upload-endpoint.ts';
-import { uploadRoutes, type UploadRouteLimits } from './uploads/upload-routes.ts';
+import { uploadRoutes, type MediaSizeLimits, type UploadRouteLimits } from './uploads/upload-routes.ts';
 
 /** The settings the gateway reads; the kit's PlatformConfig provides them. */
 export interface GatewayConfig {
@@ -37,6 +39,8 @@ export interface GatewayConfig {
   answerCache?: CacheSettings;
   /** Upload attempts per login and per client address (default: the kit's DEFAULT_ABUSE_LIMITS). */
   limits?: UploadRouteLimits;
+  /** The media library's largest file of each kind (default: MEDIA_KINDS' sizes). */
+  mediaMaxBytes?: MediaSizeLimits;
 }
 
 export interface GatewayAppOptions {
@@ -58,6 +62,8 @@ export interface GatewayAppOptions {
   sessions: SessionCache;
   /** Answers of the `answerCached` rows (see api/answer-cache.ts). */
   answers: AnswerCache;
+  /** The CMS's settings as the served pages need them (see site/site-settings.ts). */
+  site: SiteSettings;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
   /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
@@ -75,7 +81,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
     options.logger.error({ err, requestId: ctx?.state?.requestId, path: ctx?.path }, 'response failed');
   });
 
-  const uploads = uploadRoutes(options.config.limits ?? DEFAULT_ABUSE_LIMITS);
+  const uploads = uploadRoutes(options.config.limits ?? DEFAULT_ABUSE_LIMITS, options.config.mediaMaxBytes);
   app.use(errorHandler(options.logger));
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
@@ -111,6 +117,14 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
   );
   app.use(serveUploads({ files: options.files }));
   app.use(
+    siteFiles({
+      bus: options.bus,
+      site: options.site,
+      requestTimeoutMs: options.requestTimeoutMs,
+      publicUrl: options.config.publicUrl,
+    }),
+  );
+  app.use(
     staticFiles({
       root: options.staticRoot,
       page:
@@ -125,6 +139,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
           logger: options.logger,
           publicUrl: options.config.publicUrl,
           preloads: options.preloads,
+          site: options.site,
         }),
     }),
   );

@@ -13,6 +13,7 @@ import {
 } from '@referrals/service-kit';
 import { AnswerCache, listenForAnswerChanges } from './api/answer-cache.ts';
 import { listenForSessionChanges, SessionCache } from './api/session-cache.ts';
+import { SiteSettings } from './site/site-settings.ts';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
 import type { ApiRoute } from './routes/index.ts';
@@ -98,9 +99,18 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   // Every replica hears identity's session events itself; the subscriptions end with the gateway.
   const sessions = new SessionCache(options.config.sessionCache ?? DEFAULT_SESSION_CACHE);
   const answers = new AnswerCache(options.config.answerCache ?? DEFAULT_ANSWER_CACHE);
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // The CMS's settings are kept as long as the API's answers, and dropped by the same broadcasts.
+  const site = new SiteSettings({
+    bus: options.bus,
+    logger: options.logger,
+    timeoutMs: requestTimeoutMs,
+    ttlMs: (options.config.answerCache ?? DEFAULT_ANSWER_CACHE).ttlMs,
+  });
   const subscriptions = [
     ...listenForSessionChanges(options.bus, sessions),
     ...listenForAnswerChanges(options.bus, answers),
+    site.listen(),
   ];
 
   const app = createGatewayApp({
@@ -113,10 +123,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     preloads: shellTemplate && (await loadPagePreloads(manifest, staticRoot)),
     files,
     uploadTempDir,
-    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    requestTimeoutMs,
     readyTimeoutMs: options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS,
     sessions,
     answers,
+    site,
     routes: options.routes,
     pageMeta: options.pageMeta,
   });

@@ -1,6 +1,7 @@
-import { DEFAULT_SITE_CONTENT, FREE_TRIAL_DAYS } from '@referrals/contracts';
+import { FREE_TRIAL_DAYS, type SiteContent } from '@referrals/contracts';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import { escapeHtml } from './html-template.ts';
+import { cmsPageMetaRoutes } from '../site/cms-page-meta.ts';
 import { referralPageMeta } from './referral-page-meta.ts';
 import type { RouteParams } from './route-pattern.ts';
 
@@ -40,6 +41,17 @@ export interface PageMeta {
    * page, whose address is not repeated in its HTML.
    */
   reads?: readonly string[];
+  /**
+   * A marketing page (the landing page, the blog, a post, a CMS page): the one kind of page that maintenance
+   * mode closes and that carries the site's analytics code.
+   */
+  marketing?: boolean;
+  /** The page has moved (a renamed slug): the request is answered `301` to this path instead. */
+  redirectTo?: string;
+  /** The page links the blog's RSS feed (`/rss.xml`): the blog and its posts. */
+  feed?: boolean;
+  /** A schema.org block written into the head as JSON-LD (a post's `Article`). */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** What a resolver knows about the request it describes. */
@@ -56,6 +68,8 @@ export interface PageMetaRequest {
   timeoutMs: number;
   /** The stored uploads, to find an image's preview-sized copy. */
   files: FileStore;
+  /** The site's content from the CMS's settings (its name, tagline and description). */
+  site: SiteContent;
 }
 
 /** A page's meta, or null when the page's subject does not exist: the page then answers the 404 page. */
@@ -68,38 +82,34 @@ export interface PageMetaRoute {
   resolve: PageMetaResolver;
 }
 
-const site = DEFAULT_SITE_CONTENT.site;
+type Site = SiteContent['site'];
 
-const titled = (name: string) => `${name} | ${site.title}`;
+const titled = (site: Site, name: string) => `${name} | ${site.title}`;
 
 /** The site's own title and description: what a page says when its resolver failed. */
-export const SITE_PAGE_META: PageMeta = { title: site.title, description: site.description };
+export const sitePageMeta = (site: Site): PageMeta => ({ title: site.title, description: site.description });
 
 /**
  * Signed-in pages show a business's own data: nothing for a search engine or a preview, so they all carry
- * the site's own title and description and stay out of the index.
+ * the site's own title and description and stay out of the index. It is also the meta of a page route that
+ * has no row in the table (a remote's route added by configuration): being listed is how a route says it is
+ * public.
  */
-const SIGNED_IN_PAGE: PageMeta = { ...SITE_PAGE_META, noindex: true };
-
-/**
- * The meta of a page route that has no row in the table (a remote's route added by configuration): being
- * listed here is how a route says it is public.
- */
-export const UNDESCRIBED_PAGE_META = SIGNED_IN_PAGE;
+export const signedInPageMeta = (site: Site): PageMeta => ({ ...sitePageMeta(site), noindex: true });
 
 /**
  * A voucher's page, the e-mail confirmation page and the new-password page: one person's, reached by a code or a token in the
  * address. Nothing about the person, the voucher or the business is written into the HTML (it is read by
  * whatever previews the link), the address is not repeated, and the page stays out of search results.
  */
-const PERSONAL_PAGE = { noindex: true, personal: true } as const;
+export const PERSONAL_PAGE = { noindex: true, personal: true } as const;
 
 /** The meta of any path no remote owns; the shell shows its "page not found" card under it. */
-export const NOT_FOUND_PAGE_META: PageMeta = {
-  title: titled('Page not found'),
+export const notFoundPageMeta = (site: Site): PageMeta => ({
+  title: titled(site, 'Page not found'),
   description: 'The page you are looking for does not exist or has moved.',
   noindex: true,
-};
+});
 
 /**
  * The meta of each page route, first match wins. The landing page reads the site's content (its built-in
@@ -108,64 +118,68 @@ export const NOT_FOUND_PAGE_META: PageMeta = {
 export const pageMetaRoutes: readonly PageMetaRoute[] = [
   {
     path: '/',
-    resolve: async () => ({ title: `${site.title}: ${site.tagline}`, description: site.description }),
+    resolve: async ({ site: { site } }) => ({
+      title: `${site.title}: ${site.tagline}`,
+      description: site.description,
+      marketing: true,
+    }),
   },
   {
     path: '/login',
-    resolve: async () => ({
-      title: titled('Sign in'),
+    resolve: async ({ site: { site } }) => ({
+      title: titled(site, 'Sign in'),
       description: `Sign in to your ${site.title} account to run your referral campaigns and follow their results.`,
     }),
   },
   {
     path: '/forgot-password',
-    resolve: async () => ({
-      title: titled('Forgot your password'),
+    resolve: async ({ site: { site } }) => ({
+      title: titled(site, 'Forgot your password'),
       description: `Get a link to set a new password for your ${site.title} account.`,
     }),
   },
   {
     path: '/reset-password/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Set a new password'),
+      title: titled(site, 'Set a new password'),
       description: `Choose a new password for your ${site.title} account.`,
     }),
   },
   {
     path: '/referrer/login',
-    resolve: async () => ({
-      title: titled('Referrer sign in'),
+    resolve: async ({ site: { site } }) => ({
+      title: titled(site, 'Referrer sign in'),
       description: `See how your referrals are doing, share your link and track your rewards on ${site.title}.`,
     }),
   },
   {
     path: '/referrer/login/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Signing you in'),
+      title: titled(site, 'Signing you in'),
       description: `Sign in to your ${site.title} referrer account with the link we e-mailed you.`,
     }),
   },
   {
     path: '/referrer/forgot-password',
-    resolve: async () => ({
-      title: titled('Forgot your password'),
+    resolve: async ({ site: { site } }) => ({
+      title: titled(site, 'Forgot your password'),
       description: `Get a link to set a new password for your ${site.title} referrer account.`,
     }),
   },
   {
     path: '/referrer/reset-password/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Set a new password'),
+      title: titled(site, 'Set a new password'),
       description: `Choose a new password for your ${site.title} referrer account.`,
     }),
   },
   {
     path: '/subscribe',
-    resolve: async () => ({
-      title: titled('Choose your plan'),
+    resolve: async ({ site: { site } }) => ({
+      title: titled(site, 'Choose your plan'),
       description: `Pick the ${site.title} plan that fits your business. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial, no card needed.`,
     }),
   },
@@ -173,33 +187,33 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
   { path: '/refer/:businessSlug/:referralCode', resolve: referralPageMeta },
   {
     path: '/voucher/:code',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Your voucher'),
+      title: titled(site, 'Your voucher'),
       description: 'Show this voucher at the business to claim your reward.',
     }),
   },
   {
     path: '/verify/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Confirm your e-mail'),
+      title: titled(site, 'Confirm your e-mail'),
       description: 'Confirm your e-mail address to finish signing up and receive your reward.',
     }),
   },
   {
     path: '/unsubscribe/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Unsubscribe'),
+      title: titled(site, 'Unsubscribe'),
       description: 'Turn off e-mails you no longer want.',
     }),
   },
   {
     path: '/unsubscribe/owner/:token',
-    resolve: async () => ({
+    resolve: async ({ site: { site } }) => ({
       ...PERSONAL_PAGE,
-      title: titled('Unsubscribe'),
+      title: titled(site, 'Unsubscribe'),
       description: 'Turn off e-mails you no longer want.',
     }),
   },
@@ -223,8 +237,10 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
     '/admin/business/:id',
   ].map((path) => ({
     path,
-    resolve: async () => SIGNED_IN_PAGE,
+    resolve: async ({ site: { site } }: PageMetaRequest) => signedInPageMeta(site),
   })),
+  // Last: their catch-all `/:slug` is any one-segment path that no row above names.
+  ...cmsPageMetaRoutes,
 ];
 
 export interface PageMetaTagOptions {
@@ -234,6 +250,8 @@ export interface PageMetaTagOptions {
   canonical: string | null;
   /** The origin a relative image path is resolved against; null leaves only absolute images. */
   origin: string | null;
+  /** The site's name (`og:site_name`). */
+  siteName: string;
 }
 
 /**
@@ -248,7 +266,7 @@ export function pageMetaTags(meta: PageMeta, options: PageMetaTagOptions): strin
   if (options.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(options.canonical)}" />`);
   tags.push(
     metaTag('property', 'og:type', meta.type ?? 'website'),
-    metaTag('property', 'og:site_name', site.title),
+    metaTag('property', 'og:site_name', options.siteName),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
   );
@@ -270,7 +288,22 @@ export function pageMetaTags(meta: PageMeta, options: PageMetaTagOptions): strin
   );
   if (image) tags.push(metaTag('name', 'twitter:image', image));
   if (image && meta.imageAlt) tags.push(metaTag('name', 'twitter:image:alt', meta.imageAlt));
+  if (meta.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${options.siteName} Blog`)}" href="/rss.xml" />`,
+    );
+  }
+  if (meta.jsonLd) tags.push(jsonLdTag(meta.jsonLd, image));
   return tags;
+}
+
+/**
+ * A JSON-LD block: JSON inside a script element, with `<` escaped so no value can close the element; its image
+ * is the page's absolute preview image.
+ */
+function jsonLdTag(data: Record<string, unknown>, image: string | null): string {
+  const json = JSON.stringify(image ? { ...data, image } : data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 function metaTag(attribute: 'name' | 'property', key: string, content: string): string {

@@ -1,3 +1,4 @@
+import type { SiteContent } from '@referrals/contracts';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import type { Context } from 'koa';
 import { gatewayError } from '../errors.ts';
@@ -6,11 +7,18 @@ import { originOf } from '../middleware/csrf.ts';
 import type { HtmlTemplate } from './html-template.ts';
 import type { MfeManifest } from './mfe-manifest.ts';
 import type { PagePreloads } from './page-preloads.ts';
+import { analyticsInjection } from '../site/analytics.ts';
 import {
-  NOT_FOUND_PAGE_META,
+  MAINTENANCE_CONTENT_SECURITY_POLICY,
+  MAINTENANCE_RETRY_AFTER_SECONDS,
+  maintenancePage,
+} from '../site/maintenance.ts';
+import type { SiteSettings } from '../site/site-settings.ts';
+import {
+  notFoundPageMeta,
   pageMetaTags,
-  SITE_PAGE_META,
-  UNDESCRIBED_PAGE_META,
+  signedInPageMeta,
+  sitePageMeta,
   type PageMeta,
   type PageMetaRoute,
 } from './page-meta.ts';
@@ -34,6 +42,8 @@ export interface ShellPageOptions {
   publicUrl?: string | null;
   /** What each page downloads first, announced in its head (`./page-preloads.ts`); null for none. */
   preloads?: PagePreloads | null;
+  /** The CMS's settings: the site's name for every page, maintenance mode and the analytics code. */
+  site: SiteSettings;
 }
 
 /**
@@ -43,6 +53,8 @@ export interface ShellPageOptions {
  * A path no remote owns answers 404 with the same page, so the shell still shows its "not found" card.
  * A path that names a file (see {@link isFilePath}) is never a page: it was not found among the built
  * files, so it gets a plain 404, never HTML that a script tag or a scanner would take for the file.
+ * A page whose subject moved (a renamed slug) answers 301 to its new address; a marketing page answers the
+ * maintenance page (503) while maintenance mode is on, and otherwise carries the site's analytics code.
  */
 export function shellPage(options: ShellPageOptions): ShellPage {
   const pages = options.manifest.remotes.flatMap((remote) => remote.routes.map(compileRoutePattern));
@@ -54,25 +66,49 @@ export function shellPage(options: ShellPageOptions): ShellPage {
     // Koa's ctx.origin is the Origin request header; the request's own origin is built as the CSRF check
     // builds it. A Host that makes no origin leaves the page without absolute URLs rather than wrong ones.
     const origin = publicOrigin ?? originOf(`${ctx.protocol}://${ctx.host}`);
-    const meta = isPage(pages, ctx.path) ? await resolveMeta(ctx) : null;
+    const { settings, content } = await options.site.get(ctx.state.requestId);
+    const meta = isPage(pages, ctx.path) ? await resolveMeta(ctx, content) : null;
+    ctx.set('Cache-Control', 'no-cache');
+    if (meta?.redirectTo !== undefined) {
+      ctx.redirect(ctx.querystring ? `${meta.redirectTo}?${ctx.querystring}` : meta.redirectTo);
+      ctx.status = 301;
+      return;
+    }
+    if (meta?.marketing && content.maintenanceMode) {
+      ctx.status = 503;
+      ctx.set({
+        'Retry-After': String(MAINTENANCE_RETRY_AFTER_SECONDS),
+        'Content-Security-Policy': MAINTENANCE_CONTENT_SECURITY_POLICY,
+      });
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = maintenancePage(content);
+      return;
+    }
+    const analytics = meta?.marketing
+      ? analyticsInjection(settings.analytics_code ?? '', settings.analytics_hosts ?? '')
+      : null;
+    if (analytics) ctx.set('Content-Security-Policy', analytics.contentSecurityPolicy);
     ctx.status = meta ? 200 : 404;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
     const described = meta !== null && !meta.personal && origin !== null;
     const ownPath = meta?.path ?? canonicalPath(ctx.path);
     const reads = meta && !meta.personal ? (meta.reads ?? []) : [];
     ctx.body = options.template.render(
-      pageMetaTags(meta ?? NOT_FOUND_PAGE_META, {
-        url: described ? `${origin}${ownPath}` : null,
-        canonical: described ? `${origin}${meta.canonicalPath ?? ownPath}` : null,
-        origin,
-      }),
+      [
+        ...pageMetaTags(meta ?? notFoundPageMeta(content.site), {
+          url: described ? `${origin}${ownPath}` : null,
+          canonical: described ? `${origin}${meta.canonicalPath ?? ownPath}` : null,
+          origin,
+          siteName: content.site.title,
+        }),
+        ...(analytics?.tags ?? []),
+      ],
       // After the shell's entry script, which the browser should ask for first.
       options.preloads?.tagsFor(ctx.path, reads),
     );
   };
 
-  async function resolveMeta(ctx: Context): Promise<PageMeta | null> {
+  async function resolveMeta(ctx: Context, site: SiteContent): Promise<PageMeta | null> {
     for (const { route, match } of metaRoutes) {
       const params = match(ctx.path);
       if (!params) continue;
@@ -84,6 +120,7 @@ export function shellPage(options: ShellPageOptions): ShellPage {
           bus: options.bus,
           timeoutMs: options.requestTimeoutMs,
           files: options.files,
+          site,
         });
       } catch (err) {
         // The page itself still works in a browser: describe it as the site rather than fail it, and
@@ -92,10 +129,10 @@ export function shellPage(options: ShellPageOptions): ShellPage {
           { err, path: ctx.path, route: route.path, requestId: ctx.state.requestId },
           'page meta could not be resolved',
         );
-        return SITE_PAGE_META;
+        return sitePageMeta(site.site);
       }
     }
-    return UNDESCRIBED_PAGE_META;
+    return signedInPageMeta(site.site);
   }
 }
 

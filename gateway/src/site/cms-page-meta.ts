@@ -1,0 +1,119 @@
+import { CmsSubjects, type BlogPostDto, type CmsMovedAnswer, type CmsPageDto } from '@referrals/contracts';
+import { isAppError } from '@referrals/service-kit';
+import type { ApiPayload } from '../api/router.ts';
+import type { PageMeta, PageMetaRequest, PageMetaRoute } from '../static/page-meta.ts';
+import { excerpt } from '../static/referral-page-meta.ts';
+
+/** Where a page's or post's description is cut when it has no meta description of its own. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The meta of the CMS's public pages, from the same public reads the pages make: the blog, a post (an `Article`
+ * with its featured image), a CMS page under `/cms/pages/{slug}` and at its own address `/{slug}`, and the page a
+ * shareable preview link opens (never indexed, its address never repeated). A renamed slug's old address moves
+ * to the new one; a slug nothing has is the 404 page.
+ */
+export const cmsPageMetaRoutes: readonly PageMetaRoute[] = [
+  {
+    path: '/blog',
+    resolve: async ({ site: { site } }) => ({
+      title: `Blog | ${site.title}`,
+      description: `News, guides and ideas from ${site.title} on growing a local business by word of mouth.`,
+      marketing: true,
+      feed: true,
+      reads: ['/api/cms/blog?published=true'],
+    }),
+  },
+  { path: '/blog/:slug', resolve: postMeta },
+  { path: '/cms/pages/:slug', resolve: (request) => pageMeta(request, '/cms/pages/') },
+  {
+    path: '/preview/:token',
+    resolve: async ({ site: { site } }) => ({
+      title: `Preview | ${site.title}`,
+      description: 'A preview of a page that is not published yet.',
+      noindex: true,
+      personal: true,
+    }),
+  },
+  { path: '/:slug', resolve: (request) => pageMeta(request, '/') },
+];
+
+async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
+  const slug = request.params.slug ?? '';
+  const answer = await ask<BlogPostDto | CmsMovedAnswer>(request, CmsSubjects.publicPost, slug);
+  if (answer === null) return null;
+  if ('movedTo' in answer) return moved(`/blog/${encodeURIComponent(answer.movedTo)}`);
+  const site = request.site.site;
+  return {
+    title: `${answer.title} | ${site.title}`,
+    description: describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description),
+    image: answer.featuredImage,
+    imageAlt: answer.featuredImage ? answer.title : undefined,
+    type: 'article',
+    marketing: true,
+    feed: true,
+    reads: [`/api/cms/blog/${encodeURIComponent(answer.slug)}`],
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: answer.title,
+      description: describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description),
+      ...(answer.publishedAt ? { datePublished: answer.publishedAt } : {}),
+      dateModified: answer.updatedAt,
+      publisher: { '@type': 'Organization', name: site.title },
+    },
+  };
+}
+
+async function pageMeta(request: PageMetaRequest, prefix: '/' | '/cms/pages/'): Promise<PageMeta | null> {
+  const slug = request.params.slug ?? '';
+  const answer = await ask<CmsPageDto | CmsMovedAnswer>(request, CmsSubjects.publicPage, slug);
+  if (answer === null) return null;
+  if ('movedTo' in answer) return moved(`${prefix}${encodeURIComponent(answer.movedTo)}`);
+  const site = request.site.site;
+  return {
+    title: `${answer.title} | ${site.title}`,
+    description: describe(answer.metaDescription, answer.content, site.description),
+    image: answer.featuredImage,
+    imageAlt: answer.featuredImage ? answer.title : undefined,
+    marketing: true,
+    // Both addresses show the page; search engines are pointed at its own, `/{slug}`.
+    canonicalPath: `/${encodeURIComponent(answer.slug)}`,
+    reads: [`/api/cms/pages/${encodeURIComponent(answer.slug)}`],
+  };
+}
+
+const moved = (path: string): PageMeta => ({ title: '', description: '', redirectTo: path });
+
+/**
+ * A page's description: its own text (a meta description or an excerpt, plain text) or else the words of its
+ * HTML content, cut after a whole word; the site's when both are empty.
+ */
+function describe(text: string | null, html: string, fallback: string): string {
+  const words = (text?.trim() ? text : textOf(html)).replace(/\s+/g, ' ').trim();
+  return words === '' ? fallback : excerpt(words, DESCRIPTION_MAX);
+}
+
+/** The words of sanitised HTML (the CMS's content: tags and the entities its sanitiser writes). */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** A public read by slug; null when nothing has it (or the slug cannot be one). */
+async function ask<T>({ bus, timeoutMs }: PageMetaRequest, subject: string, slug: string): Promise<T | null> {
+  try {
+    return await bus.request<T>(subject, { params: { slug }, query: {}, body: {} } satisfies ApiPayload, {
+      timeoutMs,
+    });
+  } catch (err) {
+    if (isAppError(err, 'NotFoundError') || isAppError(err, 'InputError')) return null;
+    throw err;
+  }
+}
