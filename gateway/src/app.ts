@@ -1,6 +1,7 @@
 import { DEFAULT_ABUSE_LIMITS, type Bus, type CacheSettings, type FileStore } from '@referrals/service-kit';
 import Koa from 'koa';
 import type { AnswerCache } from './api/answer-cache.ts';
+import { reservedPathWords } from './api/reserved-words.ts';
 import { apiMiddleware } from './api/router.ts';
 import type { SessionCache } from './api/session-cache.ts';
 import { gatewayEndpoints } from './endpoints.ts';
@@ -113,6 +114,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
       requestTimeoutMs: options.requestTimeoutMs,
       sessions: options.sessions,
       answers: options.answers,
+      reservedWords: reservedPathWords(options.manifest, options.staticRoot),
     }),
   );
   app.use(serveUploads({ files: options.files }));

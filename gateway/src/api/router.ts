@@ -1,6 +1,6 @@
 import { PRINCIPAL_HEADER } from '@referrals/contracts';
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
-import { IF_NONE_MATCH_HEADER, notModifiedTag, strongEtag, type Bus } from '@referrals/service-kit';
+import { Errors, IF_NONE_MATCH_HEADER, notModifiedTag, strongEtag, type Bus } from '@referrals/service-kit';
 import type { Middleware } from 'koa';
 import { gatewayError } from '../errors.ts';
 import { jsonBody, requestBody } from '../middleware/json-body.ts';
@@ -21,7 +21,12 @@ export interface ApiDeps {
   sessions: SessionCache;
   /** Answers of the `answerCached` rows, per caller. */
   answers: AnswerCache;
+  /** The words a `reservesWord` row's field may not be (api/reserved-words.ts); none when absent. */
+  reservedWords?: ReadonlySet<string>;
 }
+
+/** The header of a `cursorList` row's answer naming the next page's cursor. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** What a service receives for an /api call: the whole HTTP input, validated, and nothing else. */
 export interface ApiPayload {
@@ -117,6 +122,7 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
       { params: ctx.params, query: ctx.query, body: inputInBody ? requestBody(ctx) : {} },
       inputInBody,
     );
+    if (route.reservesWord) refuseReservedWord(body, route.reservesWord.field, deps.reservedWords);
 
     const session = route.sessionCached ? ctx.state.session : undefined;
     const kept = session?.answers.get(route.subject);
@@ -157,8 +163,20 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
       return;
     }
 
+    const movedTo = route.moved && movedAnswer(reply);
+    if (movedTo) {
+      const to = route.path.replace(`:${route.moved!.param}`, encodeURIComponent(movedTo));
+      ctx.status = 301;
+      ctx.redirect(to);
+      return;
+    }
+
     let answer = reply;
-    if (route.session && 'issues' in route.session) {
+    if (route.cursorList) {
+      const { items, next } = (reply ?? {}) as { items?: unknown; next?: unknown };
+      if (typeof next === 'string') ctx.set(NEXT_CURSOR_HEADER, next);
+      answer = Array.isArray(items) ? items : [];
+    } else if (route.session && 'issues' in route.session) {
       const { session, ...rest } = (reply ?? {}) as { session?: unknown };
       setSessionCookie(ctx, session, SESSION_COOKIES[route.session.issues]);
       answer = rest;
@@ -176,6 +194,22 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     }
     send(ctx, route, serialised);
   };
+}
+
+/** A `reservesWord` row's field naming a path the site already has: refused, saying which. */
+function refuseReservedWord(body: unknown, field: string, words: ReadonlySet<string> | undefined): void {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  if (typeof value !== 'string' || !words?.has(value.trim().toLowerCase())) return;
+  const message = `/${value.trim().toLowerCase()} is one of the site's own pages; choose another ${field}`;
+  throw Errors.input(message, { [field]: message });
+}
+
+/** The new address word of a `moved` row's answer (`{ movedTo }`), or null for any other answer. */
+function movedAnswer(reply: unknown): string | null {
+  const movedTo =
+    typeof reply === 'object' && reply !== null ? (reply as { movedTo?: unknown }).movedTo : null;
+  return typeof movedTo === 'string' && movedTo !== '' ? movedTo : null;
 }
 
 /** The business an `answerCached` row's answer shows, where its row says to find it. */

@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin.ts';
 import { campaignRoutes } from './campaign.ts';
+import { cmsRoutes } from './cms.ts';
 import { identityRoutes } from './identity.ts';
 import { notificationRoutes } from './notifications.ts';
 import { referralRoutes } from './referral.ts';
@@ -15,6 +16,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...referralRoutes,
   ...notificationRoutes,
   ...adminRoutes,
+  ...cmsRoutes,
 ];
 
 export const API_PREFIX = '/api';

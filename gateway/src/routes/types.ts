@@ -51,6 +51,7 @@ export const PATH_PARAMS = {
   slug: 'text',
   code: 'text',
   token: 'text',
+  key: 'text',
 } as const satisfies Record<string, 'uuid' | 'text'>;
 
 /** One row of the /api contract. */
@@ -122,4 +123,22 @@ export interface ApiRoute {
    * string is not forwarded. GET rows only.
    */
   paged?: boolean;
+  /**
+   * GET rows whose service answers one page of a list, `CmsList` (`{ items, next }`): the body is `items`, a
+   * JSON array, and the `X-Next-Cursor` header names the next page's cursor when there is one (the caller
+   * passes it back as `?cursor=`).
+   */
+  cursorList?: boolean;
+  /**
+   * GET rows that read by an address word that may have been renamed: a service answer `{ movedTo }`
+   * (`CmsMovedAnswer`) becomes `301 Moved Permanently` to this row's own path with `param` replaced by
+   * `movedTo`, so callers and search engines follow the rename.
+   */
+  moved?: { param: keyof typeof PATH_PARAMS };
+  /**
+   * Body rows that name a top-level address of the site (a CMS page's slug, served at `/{slug}`): `field` of
+   * the body may not be a word the site already uses, the first segment of a route of the loaded MFE
+   * manifest or a path the gateway serves itself (api/reserved-words.ts), answered 400 on that field.
+   */
+  reservesWord?: { field: string };
 }

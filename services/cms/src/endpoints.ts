@@ -20,6 +20,7 @@ import {
   type ItemKind,
 } from './use-cases/items.ts';
 import { publicPosts } from './use-cases/public-posts.ts';
+import { siteIndex } from './use-cases/site-index.ts';
 import { restoreRevision } from './use-cases/restore-revision.ts';
 import { listRevisions } from './use-cases/revisions.ts';
 import {
@@ -110,6 +111,9 @@ export const cmsEndpoints: Record<string, Endpoint> = {
     access: 'public',
     handle: async ({ em }): Promise<CmsPageSettings> => ({ settings: await allSettings(em) }),
   }),
+
+  /** Gateway only, like the settings above -> CmsSiteIndex for the sitemap and the RSS feed. */
+  [CmsSubjects.siteIndex]: endpoint({ access: 'public', handle: ({ em }) => siteIndex(em) }),
 
   /** admin -> every setting (the analytics ones to super admins only). */
   [CmsSubjects.adminSettings]: endpoint({

@@ -6,17 +6,21 @@ import { CmsRevision } from './entities/cms-revision.ts';
 import { CmsSetting } from './entities/cms-setting.ts';
 import { SlugRedirect } from './entities/slug-redirect.ts';
 import { Migration20261127200000_cms_content } from './migrations/Migration20261127200000_cms_content.ts';
-import { seedCmsContent } from './use-cases/seed.ts';
+import { Migration20261127200100_starter_pages } from './migrations/Migration20261127200100_starter_pages.ts';
+import { seedSettings } from './use-cases/settings.ts';
 
 /** Site settings, pages, blog posts and their revisions (services/cms/README.md). */
 export const cmsService: ServiceDefinition = {
   name: 'cms',
   entities: [CmsSetting, CmsPage, BlogPost, SlugRedirect, CmsRevision],
-  migrations: [{ name: 'Migration20261127200000_cms_content', class: Migration20261127200000_cms_content }],
+  migrations: [
+    { name: 'Migration20261127200000_cms_content', class: Migration20261127200000_cms_content },
+    { name: 'Migration20261127200100_starter_pages', class: Migration20261127200100_starter_pages },
+  ],
   endpoints: cmsEndpoints,
   consumers: [publicChangesConsumer],
-  // Every setting a release knows gets its default, and the starter pages exist, before the first request.
+  // Every setting this release knows has a value before the first request (the starter pages are a migration).
   onStart: async (runtime) => {
-    await seedCmsContent(runtime.orm.em.fork(), runtime.clock);
+    await seedSettings(runtime.orm.em.fork(), runtime.clock);
   },
 };

@@ -94,6 +94,7 @@ export async function saveItem(
       const holder = await em.findOne(entity, { slug });
       if (holder !== null && holder.id !== existing?.id) throw CmsErrors.slugTaken(kind);
       const wasPublic = existing?.isPublished ?? false;
+      const before = existing && { snapshot: itemSnapshot(kind, existing), savedAt: existing.updatedAt };
       const row: ItemRow =
         existing ??
         em.create(entity, {
@@ -133,6 +134,8 @@ export async function saveItem(
         savedBy,
         now,
         fold: options.fold,
+        // A starter page has no revision yet: its text as the CMS wrote it stays one step back.
+        previous: before ?? undefined,
       });
       if (wasPublic || row.isPublished) announcePublicChange(em, { requestId: write.requestId });
       return row;

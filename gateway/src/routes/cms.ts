@@ -1,0 +1,173 @@
+import {
+  CmsSubjects,
+  blogPostSchema,
+  cmsPageSchema,
+  cmsSettingSchema,
+  publicBlogQuerySchema,
+} from '@referrals/contracts';
+import { NO_INPUT, type ApiRoute } from './types.ts';
+
+/**
+ * The CMS: the public site's settings, pages and blog (published content only, anyone), and their editors
+ * under `/api/admin/cms` (an admin bearer token; the analytics settings a super admin, which the service
+ * checks per key). A public read by a renamed slug answers 301 to the new address; a page's slug may not be a
+ * word the site's own paths use.
+ */
+export const cmsRoutes: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/cms/settings',
+    subject: CmsSubjects.publicSettings,
+    schema: NO_INPUT,
+    access: 'public',
+  },
+  {
+    method: 'GET',
+    path: '/api/cms/pages/:slug',
+    subject: CmsSubjects.publicPage,
+    schema: NO_INPUT,
+    access: 'public',
+    moved: { param: 'slug' },
+  },
+  {
+    method: 'GET',
+    path: '/api/cms/blog',
+    subject: CmsSubjects.publicPosts,
+    schema: publicBlogQuerySchema,
+    access: 'public',
+    cursorList: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/cms/blog/:slug',
+    subject: CmsSubjects.publicPost,
+    schema: NO_INPUT,
+    access: 'public',
+    moved: { param: 'slug' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/settings',
+    subject: CmsSubjects.adminSettings,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/cms/settings/:key',
+    subject: CmsSubjects.updateSetting,
+    schema: cmsSettingSchema,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/settings/:key/revisions',
+    subject: CmsSubjects.listRevisions,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/pages',
+    subject: CmsSubjects.listPages,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cms/pages',
+    subject: CmsSubjects.createPage,
+    schema: cmsPageSchema,
+    access: 'admin',
+    status: 201,
+    reservesWord: { field: 'slug' },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/pages/:id',
+    subject: CmsSubjects.getPage,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/cms/pages/:id',
+    subject: CmsSubjects.updatePage,
+    schema: cmsPageSchema,
+    access: 'admin',
+    reservesWord: { field: 'slug' },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/cms/pages/:id',
+    subject: CmsSubjects.deletePage,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/pages/:id/revisions',
+    subject: CmsSubjects.listRevisions,
+    schema: NO_INPUT,
+    access: 'admin',
+    alias: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/blog',
+    subject: CmsSubjects.listPosts,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cms/blog',
+    subject: CmsSubjects.createPost,
+    schema: blogPostSchema,
+    access: 'admin',
+    status: 201,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/blog/preview/:slug',
+    subject: CmsSubjects.previewPost,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/blog/:id',
+    subject: CmsSubjects.getPost,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/cms/blog/:id',
+    subject: CmsSubjects.updatePost,
+    schema: blogPostSchema,
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/cms/blog/:id',
+    subject: CmsSubjects.deletePost,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/blog/:id/revisions',
+    subject: CmsSubjects.listRevisions,
+    schema: NO_INPUT,
+    access: 'admin',
+    alias: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cms/revisions/:id/restore',
+    subject: CmsSubjects.restoreRevision,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+];
