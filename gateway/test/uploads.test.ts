@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import {
   CampaignSubjects,
   IdentitySubjects,
@@ -16,7 +15,7 @@ import { Errors, type Bus } from '@referrals/service-kit';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { PUBLIC_URL, startTestGateway, waitForLog, type TestGateway } from './support/harness.ts';
-import { GIF_PIXEL, pngImage } from '@referrals/testing';
+import { GIF_PIXEL, pngBomb, pngClaiming, pngImage } from '@referrals/testing';
 import { LIVE_TOKEN, OWNER, serveIdentity, type IdentityDouble } from './support/identity-double.ts';
 
 /** Set here, not taken from the defaults: the quota tests count up to them. */
@@ -31,26 +30,13 @@ const TYPE_INVALID =
 const UPLOAD_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
 const UNREADABLE = 'This image could not be read. Please save it again as a PNG or JPEG and upload it.';
-const TOO_MANY_PIXELS = 'Header images must be at most 50 megapixels';
+const TOO_MANY_PIXELS = 'Images must be at most 50 megapixels (for example 8000 x 6000 pixels)';
 
 /** A photo-sized JPEG of random pixels: the hardest kind of picture to compress, so the preview's worst case. */
 function noisePhoto(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-/**
- * A PNG whose header claims `width` x `height` pixels over one pixel's data: a decompression bomb's header,
- * without the bomb.
- */
-function pngClaiming(width: number, height: number): Buffer {
-  const png = Buffer.from(pngImage());
-  // IHDR's data starts after the 8-byte signature, its 4-byte length and its 4-byte type.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 let stack: TestGateway;
@@ -183,9 +169,10 @@ describe('POST /api/upload', () => {
 
     const response = await upload(form([{ content: png }], { type: 'logoImage' }));
 
-    const { filename } = (await response.json()) as { filename: string };
+    const { filename, size } = (await response.json()) as { filename: string; size: number };
+    expect(size).toBe((await stack.files.get(filename))!.size);
     expect(ledger.received).toEqual([
-      { data: { body: { filename, size: png.length, purpose: 'logoImage' } }, principal: OWNER },
+      { data: { body: { filename, size, purpose: 'logoImage' } }, principal: OWNER },
     ]);
   });
 
@@ -194,11 +181,11 @@ describe('POST /api/upload', () => {
 
     const response = await upload(form([{ content: png }], { type: 'headerImage' }));
 
-    const { filename } = (await response.json()) as { filename: string };
+    const { filename, size } = (await response.json()) as { filename: string; size: number };
     const preview = await stack.files.get(previewFileName(filename));
     expect(ledger.received).toEqual([
       {
-        data: { body: { filename, size: png.length + preview!.size, purpose: 'headerImage' } },
+        data: { body: { filename, size: size + preview!.size, purpose: 'headerImage' } },
         principal: OWNER,
       },
     ]);
@@ -210,8 +197,9 @@ describe('POST /api/upload', () => {
     const response = await upload(form([{ content: photo, name: 'shop.jpg' }], { type: 'headerImage' }));
 
     expect(response.status).toBe(201);
-    const { filename, size } = (await response.json()) as { filename: string; size: number };
-    expect(size).toBe(photo.length);
+    const { filename } = (await response.json()) as { filename: string };
+    const stored = await buffer((await stack.files.get(filename))!.open());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 2000, height: 1333 });
     const preview = await stack.files.get(previewFileName(filename));
     expect(preview).toMatchObject({ contentType: 'image/jpeg' });
     const bytes = await buffer(preview!.open());
@@ -261,14 +249,47 @@ describe('POST /api/upload', () => {
     await expectNoTemporaryFiles();
   });
 
-  it('when a header image says it has more than 50 megapixels, then 400 before it is decoded', async () => {
-    const bomb = pngClaiming(10_000, 6_000);
+  it.each(UPLOAD_TYPES)(
+    'when a %s says it has more than 50 megapixels, then 400 before it is decoded',
+    async (type) => {
+      const bomb = pngClaiming(10_000, 6_000);
 
-    const response = await upload(form([{ content: bomb }], { type: 'headerImage' }));
+      const response = await upload(form([{ content: bomb }], { type }));
+
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: TOO_MANY_PIXELS, errors: { file: TOO_MANY_PIXELS } });
+      expect(ledger.received).toEqual([]);
+    },
+  );
+
+  it('when a logo is a 20,000 x 20,000 PNG of a few kilobytes, then 400 and nothing is recorded or stored', async () => {
+    const response = await upload(form([{ content: pngBomb(20_000, 20_000) }], { type: 'logoImage' }));
 
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: TOO_MANY_PIXELS, errors: { file: TOO_MANY_PIXELS } });
     expect(ledger.received).toEqual([]);
+    expect(await storedNames()).toEqual([]);
+    await expectNoTemporaryFiles();
+  });
+
+  it('when a logo carries data after its image, then the stored PNG is encoded again without it', async () => {
+    const hidden = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+
+    const response = await upload(form([{ content: Buffer.concat([pngImage(4, 4), hidden]) }]));
+
+    expect(response.status).toBe(201);
+    const { filename } = (await response.json()) as { filename: string };
+    const stored = await buffer((await stack.files.get(filename))!.open());
+    expect(stored.includes(hidden)).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
+  });
+
+  it('when a logo is larger than 2000 pixels, then it is stored scaled down to 2000 on its longest edge', async () => {
+    const response = await upload(form([{ content: pngImage(3000, 600) }]));
+
+    const { filename } = (await response.json()) as { filename: string };
+    const stored = await buffer((await stack.files.get(filename))!.open());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 2000, height: 400 });
   });
 
   it("when the business's storage is full, then 409 with the service's message and nothing is stored", async () => {
@@ -300,27 +321,24 @@ describe('POST /api/upload', () => {
       url: `/uploads/${answer.filename as string}`,
       filename: expect.stringMatching(UPLOAD_NAME),
       mimeType: 'image/png',
-      size: png.length,
+      size: expect.any(Number),
     });
     expect(answer.filename).toMatch(/\.png$/);
     const stored = await stack.files.get(answer.filename as string);
-    expect(stored).toMatchObject({ contentType: 'image/png', size: png.length });
-    expect(Buffer.compare(await buffer(stored!.open()), png)).toBe(0);
+    expect(stored).toMatchObject({ contentType: 'image/png', size: answer.size });
+    const pixels = (image: Uint8Array) => sharp(image).raw().toBuffer({ resolveWithObject: true });
+    expect(await pixels(await buffer(stored!.open()))).toEqual(await pixels(png));
     await expectNoTemporaryFiles();
   });
 
   it.each([
-    ['a JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF')]), 'image/jpeg', 'jpg'],
-    ['a GIF', GIF_PIXEL, 'image/gif', 'gif'],
-    [
-      'a WebP',
-      Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L')]),
-      'image/webp',
-      'webp',
-    ],
+    ['a JPEG', sharp(pngImage(4, 4)).jpeg().toBuffer(), 'image/jpeg', 'jpg'],
+    ['a GIF', Promise.resolve(GIF_PIXEL), 'image/gif', 'gif'],
+    ['a WebP', sharp(pngImage(4, 4)).webp().toBuffer(), 'image/webp', 'webp'],
   ])(
     'when the file is %s named .png, then its bytes decide the type and extension',
-    async (_label, content, mimeType, extension) => {
+    async (_label, image, mimeType, extension) => {
+      const content = await image;
       const response = await upload(form([{ content, name: 'picture.png', declaredType: 'image/png' }]));
 
       expect(response.status).toBe(201);
@@ -372,13 +390,14 @@ describe('POST /api/upload', () => {
     await expectNoTemporaryFiles();
   });
 
-  it('when the image is exactly 5 MB, then it is accepted', async () => {
+  it('when the image is exactly 5 MB, then it is accepted, and the padding after its data is not kept', async () => {
     const largest = Buffer.concat([pngImage(), Buffer.alloc(UPLOAD_MAX_BYTES - pngImage().length)]);
 
     const response = await upload(form([{ content: largest }]));
 
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ size: UPLOAD_MAX_BYTES });
+    const { size } = (await response.json()) as { size: number };
+    expect(size).toBeLessThan(1024);
   });
 
   it('when no file is sent, then 400 "File is required"', async () => {
@@ -481,7 +500,7 @@ describe('POST /api/upload', () => {
       cookie: OWNER_COOKIE,
       'x-request-id': 'upload-log-1',
     });
-    const { filename } = (await response.json()) as { filename: string };
+    const { filename, size } = (await response.json()) as { filename: string; size: number };
 
     const line = await waitForLog(stack.logs, (entry) => entry.message === 'file uploaded');
     expect(line.fields).toEqual({
@@ -491,7 +510,7 @@ describe('POST /api/upload', () => {
       type: 'headerImage',
       filename,
       mimeType: 'image/png',
-      size: pngImage().length,
+      size,
       previewSize: (await stack.files.get(previewFileName(filename)))!.size,
     });
     expect(JSON.stringify(stack.logs)).not.toContain(LIVE_TOKEN);
@@ -508,16 +527,20 @@ describe('GET /uploads/{filename}', () => {
     return ((await response.json()) as { url: string }).url;
   }
 
+  const storedBytes = async (url: string) =>
+    buffer((await stack.files.get(url.replace('/uploads/', '')))!.open());
+
   it('when an uploaded image is fetched by anyone, then its bytes come back as an image, cached for a year', async () => {
-    const png = pngImage(2, 2);
-    const url = await uploaded(png);
+    const url = await uploaded(pngImage(2, 2));
+    const stored = await storedBytes(url);
 
     const response = await fetch(`${stack.url}${url}`);
 
     expect(response.status).toBe(200);
-    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), png)).toBe(0);
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), stored)).toBe(0);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('content-length')).toBe(String(png.length));
+    expect(response.headers.get('content-length')).toBe(String(stored.length));
+    expect(response.headers.get('content-disposition')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
@@ -539,14 +562,13 @@ describe('GET /uploads/{filename}', () => {
   });
 
   it('when HEAD asks, then the headers and length come without a body', async () => {
-    const png = pngImage(3, 3);
-    const url = await uploaded(png);
+    const url = await uploaded(pngImage(3, 3));
 
     const response = await fetch(`${stack.url}${url}`, { method: 'HEAD' });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('content-length')).toBe(String(png.length));
+    expect(response.headers.get('content-length')).toBe(String((await storedBytes(url)).length));
     expect(await response.text()).toBe('');
   });
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIES } from '../api/session-cookie.ts';
 import { accessLevels, BODY_METHODS, PATH_PARAMS, type ApiRoute, type RouteAccess } from '../routes/index.ts';
 import type { UploadRoute } from '../uploads/upload-routes.ts';
-import { toJsonSchema, type YupDescription } from './json-schema.ts';
+import { toJsonSchema, type JsonSchema, type YupDescription } from './json-schema.ts';
 
 /** Where the gateway serves the document. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -188,9 +188,16 @@ function responsesOf(route: ApiRoute, inputInBody: boolean, hasParameters: boole
 }
 
 function uploadOperation(upload: UploadRoute): Operation {
+  const fields: Record<string, JsonSchema> =
+    upload.form.kind === 'purpose'
+      ? { type: { type: 'string', enum: [...upload.form.purposes] } }
+      : { altText: { type: 'string', description: 'Required for images' }, description: { type: 'string' } };
   return {
     operationId: `post:gateway${upload.path.replaceAll('/', '.')}`,
-    summary: 'Stores a file; answers where it is served',
+    summary:
+      upload.answer === 'record'
+        ? 'Stores a file; answers the record the owning service made of it'
+        : 'Stores a file; answers where it is served',
     tags: ['gateway'],
     security: securityOf(upload.access),
     requestBody: {
@@ -199,14 +206,17 @@ function uploadOperation(upload: UploadRoute): Operation {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            required: ['file', 'type'],
+            required: upload.form.kind === 'purpose' ? ['file', 'type'] : ['file'],
             properties: {
               file: {
                 type: 'string',
                 contentMediaType: 'application/octet-stream',
-                description: `${upload.accept.join(', ')} (told by content), at most ${upload.maxBytes} bytes`,
+                description: upload.kinds
+                  .map((kind) => `${kind.mimeTypes.join(', ')} at most ${kind.maxBytes} bytes`)
+                  .join('; ')
+                  .concat(' (told by content)'),
               },
-              type: { type: 'string', enum: [...upload.purposes] },
+              ...fields,
             },
           },
         },
@@ -217,16 +227,19 @@ function uploadOperation(upload: UploadRoute): Operation {
         description: 'Stored',
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              required: ['url', 'filename', 'mimeType', 'size'],
-              properties: {
-                url: { type: 'string' },
-                filename: { type: 'string' },
-                mimeType: { type: 'string' },
-                size: { type: 'integer' },
-              },
-            },
+            schema:
+              upload.answer === 'record'
+                ? {}
+                : {
+                    type: 'object',
+                    required: ['url', 'filename', 'mimeType', 'size'],
+                    properties: {
+                      url: { type: 'string' },
+                      filename: { type: 'string' },
+                      mimeType: { type: 'string' },
+                      size: { type: 'integer' },
+                    },
+                  },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_VOUCHER_VALID_DAYS, isTimeZone } from '@referrals/contracts';
+import { DEFAULT_VOUCHER_VALID_DAYS, MEDIA_KINDS, isTimeZone, type MediaKind } from '@referrals/contracts';
 
 /** Log levels accepted by `LOG_LEVEL` (pino's levels). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +56,12 @@ export interface PlatformConfig {
   fileStore: FileStoreKind;
   /** Abuse limits: how much one address, login or business may create (docs/adr/0012-abuse-limits.md). */
   limits: AbuseLimits;
+  /**
+   * The largest file of each kind the CMS media library takes, in bytes: `MEDIA_MAX_MB_IMAGE`,
+   * `MEDIA_MAX_MB_VIDEO`, `MEDIA_MAX_MB_DOCUMENT` (whole megabytes, 1 to {@link MEDIA_MAX_MB}; default
+   * MEDIA_KINDS' sizes). The gateway holds an upload in memory while it checks and stores it.
+   */
+  mediaMaxBytes: Record<MediaKind, number>;
   /** `VOUCHER_VALID_DAYS`: how long a voucher is valid from its issue (default 90 days). */
   voucherValidDays: number;
   /**
@@ -257,6 +263,16 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       DEFAULT_ABUSE_LIMITS.signInFailuresPerAddress,
     ),
   };
+  const mediaMaxMegabytes = (kind: MediaKind) => {
+    const name = `MEDIA_MAX_MB_${kind.toUpperCase()}`;
+    const fallback = MEDIA_KINDS[kind].maxBytes / MIB;
+    return parseWholeNumber(name, read(name), { min: 1, max: MEDIA_MAX_MB }, fallback, problems) * MIB;
+  };
+  const mediaMaxBytes: Record<MediaKind, number> = {
+    image: mediaMaxMegabytes('image'),
+    video: mediaMaxMegabytes('video'),
+    document: mediaMaxMegabytes('document'),
+  };
   const voucherValidDays = count('VOUCHER_VALID_DAYS', DEFAULT_VOUCHER_VALID_DAYS);
   const passwordHashCost = parsePasswordHashCost(read('PASSWORD_HASH_COST'), problems);
   const schedulerIntervalSeconds = parseWholeNumber(
@@ -310,6 +326,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     trustProxy,
     fileStore,
     limits,
+    mediaMaxBytes,
     voucherValidDays,
     sessionCache,
     answerCache,
@@ -319,6 +336,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     testClock,
   };
 }
+
+/** Largest `MEDIA_MAX_MB_*`: the gateway holds an upload in memory while it checks and stores it. */
+export const MEDIA_MAX_MB = 1024;
 
 /** The scheduler's poll when no variable sets it. */
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 10_000;

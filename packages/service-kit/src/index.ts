@@ -1,7 +1,7 @@
 /**
  * @referrals/service-kit: what every service process shares: the bus (NATS or in-process), the database
  * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, the scheduler of durable jobs, e-mail through the outbox, errors
- * that travel by name, configuration, logging, password hashing and the service lifecycle.
+ * that travel by name, configuration, logging, password hashing, the service lifecycle, the file store and uploaded images.
  */
 export {
   AppError,
@@ -248,3 +248,10 @@ export type { ObjectFileStoreOptions } from './files/nats.ts';
 export { UPLOADS_DIR, fileStoreKind, openFileStore } from './files/select.ts';
 export type { OpenFileStoreOptions } from './files/select.ts';
 export type { FileStore, StoredFile } from './files/types.ts';
+
+export { ImageError } from './images/errors.ts';
+export { IMAGE_FORMATS, IMAGE_MAX_INPUT_PIXELS, inspectImage } from './images/inspect.ts';
+export type { ImageFormat, ImageHeader, ImageMimeType } from './images/inspect.ts';
+export { PREVIEW_MAX_BYTES, makePreviewImage } from './images/preview.ts';
+export { reencodeImage } from './images/reencode.ts';
+export type { ImageVariant, ReencodeImageOptions, ReencodedImage } from './images/reencode.ts';

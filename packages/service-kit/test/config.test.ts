@@ -10,6 +10,8 @@ import {
   loadConfig,
 } from '../src/index.ts';
 
+const MIB = 1024 * 1024;
+
 function problemsOf(run: () => unknown): string[] {
   try {
     run();
@@ -70,6 +72,9 @@ describe('configuration', () => {
       SCHEDULER_INTERVAL_SECONDS: '30',
       WORKFLOW_LEASE_SECONDS: '60',
       TEST_CLOCK: '1',
+      MEDIA_MAX_MB_IMAGE: '8',
+      MEDIA_MAX_MB_VIDEO: '250',
+      MEDIA_MAX_MB_DOCUMENT: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -96,6 +101,7 @@ describe('configuration', () => {
         refereeSignupsPerCode: 4,
         refereeSignupsPerAddress: 5,
       },
+      mediaMaxBytes: { image: 8 * MIB, video: 250 * MIB, document: 30 * MIB },
       voucherValidDays: 30,
       passwordHashCost: 13,
       schedulerIntervalMs: 30_000,
@@ -284,6 +290,24 @@ describe('configuration: abuse limits', () => {
     ]);
     expect(problemsOf(() => loadConfig({ FILE_STORE: 'nats' }))).toEqual([
       'NATS_URL is required when FILE_STORE is nats',
+    ]);
+  });
+});
+
+describe('configuration: the media library’s size limits', () => {
+  it('when nothing sets them, then each kind takes MEDIA_KINDS’ size', () => {
+    expect(loadConfig({}).mediaMaxBytes).toEqual({ image: 10 * MIB, video: 100 * MIB, document: 20 * MIB });
+  });
+
+  it('when one is zero, too large or not a whole number of megabytes, then each is reported', () => {
+    expect(
+      problemsOf(() =>
+        loadConfig({ MEDIA_MAX_MB_IMAGE: '0', MEDIA_MAX_MB_VIDEO: '5000', MEDIA_MAX_MB_DOCUMENT: '2.5' }),
+      ),
+    ).toEqual([
+      'MEDIA_MAX_MB_IMAGE must be a whole number from 1 to 1024 (got "0")',
+      'MEDIA_MAX_MB_VIDEO must be a whole number from 1 to 1024 (got "5000")',
+      'MEDIA_MAX_MB_DOCUMENT must be a whole number from 1 to 1024 (got "2.5")',
     ]);
   });
 });
