@@ -3,6 +3,8 @@ import {
   blogPostSchema,
   cmsPageSchema,
   cmsSettingSchema,
+  mediaDeleteQuerySchema,
+  mediaRecordSchema,
   publicBlogQuerySchema,
   type CmsPageSettings,
 } from '@referrals/contracts';
@@ -19,7 +21,14 @@ import {
   saveItem,
   type ItemKind,
 } from './use-cases/items.ts';
+import { createPreviewLink } from './use-cases/create-preview-link.ts';
+import { deleteMedia } from './use-cases/delete-media.ts';
+import { listMedia } from './use-cases/list-media.ts';
+import { listPreviewLinks } from './use-cases/list-preview-links.ts';
+import { previewByLink } from './use-cases/preview-by-link.ts';
 import { publicPosts } from './use-cases/public-posts.ts';
+import { recordMedia } from './use-cases/record-media.ts';
+import { revokePreviewLink } from './use-cases/revoke-preview-link.ts';
 import { siteIndex } from './use-cases/site-index.ts';
 import { restoreRevision } from './use-cases/restore-revision.ts';
 import { listRevisions } from './use-cases/revisions.ts';
@@ -164,5 +173,62 @@ export const cmsEndpoints: Record<string, Endpoint> = {
     params: { id: uuidParam(CmsErrors.revisionNotFound) },
     handle: ({ em, bus, clock, principal, params, requestId }) =>
       restoreRevision({ em, bus, clock, principal, requestId }, params.id),
+  }),
+
+  /** admin, `{ params: { id } }` (a page or post) -> CmsPreviewLinkDto[]: the links that still work. */
+  [CmsSubjects.listPreviewLinks]: endpoint({
+    access: 'admin',
+    params: { id: rawParam },
+    handle: async ({ em, clock, params }) =>
+      listPreviewLinks(em, await kindOfItem(em, params.id), params.id as string, clock.now()),
+  }),
+
+  /** admin, `{ params: { id } }` (a page or post) -> CmsPreviewLinkDto, the only answer with its `url`. */
+  [CmsSubjects.createPreviewLink]: endpoint({
+    access: 'admin',
+    params: { id: rawParam },
+    handle: async ({ em, bus, clock, principal, params }) =>
+      createPreviewLink(em, principal, await kindOfItem(em, params.id), params.id as string, {
+        bus,
+        now: clock.now(),
+      }),
+  }),
+
+  /** admin, `{ params: { id } }` -> `{ message }`: the link shows nothing from then on. */
+  [CmsSubjects.revokePreviewLink]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(CmsErrors.previewLinkNotFound) },
+    handle: async ({ em, params }) => {
+      await revokePreviewLink(em, params.id);
+      return { message: 'Preview link revoked' };
+    },
+  }),
+
+  /** public, `{ params: { token } }` -> CmsPreviewDto: the draft an unexpired, unrevoked link shows. */
+  [CmsSubjects.previewByLink]: endpoint({
+    access: 'public',
+    params: { token: rawParam },
+    handle: ({ em, clock, params }) => previewByLink(em, params.token, clock.now()),
+  }),
+
+  /** admin -> MediaFileDto[], newest first. */
+  [CmsSubjects.listMedia]: endpoint({ access: 'admin', handle: ({ em }) => listMedia(em) }),
+
+  /** Gateway only (its upload row), admin, `{ body: MediaRecordInput }` -> MediaFileDto. */
+  [CmsSubjects.recordMedia]: endpoint({
+    access: 'admin',
+    body: mediaRecordSchema,
+    handle: ({ em, clock, body }) => recordMedia(em, body, clock.now()),
+  }),
+
+  /** admin, `{ params: { id }, query: { force? } }` -> `{ message }`; ConflictError with `usages` while used. */
+  [CmsSubjects.deleteMedia]: endpoint({
+    access: 'admin',
+    params: { id: uuidParam(CmsErrors.mediaNotFound) },
+    query: mediaDeleteQuerySchema,
+    handle: async ({ em, files, log, params, query }) => {
+      await deleteMedia(em, params.id, { files, log, force: query.force === 'true' });
+      return { message: 'Media file deleted' };
+    },
   }),
 };

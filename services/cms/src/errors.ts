@@ -1,3 +1,4 @@
+import type { MediaUsage } from '@referrals/contracts';
 import { AppError, Errors } from '@referrals/service-kit';
 
 /** Every error the CMS service answers with; each message is written here and nowhere else. */
@@ -16,4 +17,14 @@ export const CmsErrors = {
       fields: { slug: `This slug is already used by another ${kind}` },
     }),
   invalidCursor: () => Errors.input('Invalid cursor', { cursor: 'Invalid cursor' }),
+  /** A scheduled publication must be ahead: a time that passed while the form was open publishes nothing. */
+  publishAtPassed: () =>
+    Errors.input('Choose a publication time in the future', {
+      publishAt: 'Choose a publication time in the future',
+    }),
+  /** An unknown, revoked or expired preview link: one answer for all. */
+  previewLinkNotFound: () => Errors.notFound('This preview link does not exist or has expired'),
+  mediaNotFound: () => Errors.notFound('Media file not found'),
+  /** "Used by page “About”, setting hero_background_image", with the usages for the library to list. */
+  mediaInUse: (message: string, usages: MediaUsage[]) => new AppError('ConflictError', message, { usages }),
 };

@@ -14,7 +14,9 @@ import { SlugRedirect } from '../entities/slug-redirect.ts';
 import { CmsErrors } from '../errors.ts';
 import { sanitizeCmsHtml } from '../rich-text.ts';
 import { pageDto, postDto } from './item-dto.ts';
+import { forgetItem } from './forget-item.ts';
 import { announcePublicChange } from './public-change.ts';
+import { applyPublication } from './publication-schedule.ts';
 import { recordRevision } from './revisions.ts';
 import { saverOf } from './saved-by.ts';
 
@@ -122,9 +124,7 @@ export async function saveItem(
       row.content = sanitizeCmsHtml(input.content);
       row.featuredImage = input.featuredImage;
       row.metaDescription = input.metaDescription;
-      row.isPublished = input.isPublished;
-      row.publishAt = input.isPublished || input.publishAt == null ? null : new Date(input.publishAt);
-      if (row.isPublished && row.publishedAt === null) row.publishedAt = now;
+      await applyPublication(em, kind, row, input, now);
       if (kind === 'post') (row as BlogPost).excerpt = input.excerpt ?? null;
       row.updatedAt = now;
       await recordRevision(em, {
@@ -177,6 +177,7 @@ export async function deleteItem(write: ItemWrite, kind: ItemKind, id: string): 
     await em.nativeDelete(SlugRedirect, { kind, itemId: row.id });
     // Nothing is left to restore them into.
     await em.nativeDelete(CmsRevision, { kind, itemId: row.id });
+    await forgetItem(em, kind, row.id);
     if (row.isPublished) announcePublicChange(em, { requestId: write.requestId });
     em.remove(row);
   });

@@ -3,6 +3,7 @@ import { parseInput } from '@referrals/service-kit';
 import { CmsRevision } from '../entities/cms-revision.ts';
 import { CmsErrors } from '../errors.ts';
 import { saveItem, type ItemWrite } from './items.ts';
+import { withoutPassedSchedule } from './publication-schedule.ts';
 import { settingKeyFor, storedSettingValue, writeSetting } from './settings.ts';
 
 /**
@@ -22,6 +23,6 @@ export async function restoreRevision(
     return writeSetting(write, key, storedSettingValue(key, value), false);
   }
   const schema = revision.kind === 'page' ? cmsPageSchema : blogPostSchema;
-  const input = await parseInput(schema, revision.snapshot);
+  const input = withoutPassedSchedule(await parseInput(schema, revision.snapshot), write.clock.now());
   return saveItem(write, revision.kind, revision.itemId, input, { fold: false });
 }
