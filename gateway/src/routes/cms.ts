@@ -3,6 +3,7 @@ import {
   blogPostSchema,
   cmsPageSchema,
   cmsSettingSchema,
+  mediaDeleteQuerySchema,
   publicBlogQuerySchema,
 } from '@referrals/contracts';
 import { NO_INPUT, type ApiRoute } from './types.ts';
@@ -11,7 +12,8 @@ import { NO_INPUT, type ApiRoute } from './types.ts';
  * The CMS: the public site's settings, pages and blog (published content only, anyone), and their editors
  * under `/api/admin/cms` (an admin bearer token; the analytics settings a super admin, which the service
  * checks per key). A public read by a renamed slug answers 301 to the new address; a page's slug may not be a
- * word the site's own paths use.
+ * word the site's own paths use. A shareable preview link reads a draft by its token; media files are uploaded
+ * through the gateway's upload endpoint (uploads/upload-routes.ts), listed and deleted here.
  */
 export const cmsRoutes: readonly ApiRoute[] = [
   {
@@ -44,6 +46,13 @@ export const cmsRoutes: readonly ApiRoute[] = [
     schema: NO_INPUT,
     access: 'public',
     moved: { param: 'slug' },
+  },
+  {
+    method: 'GET',
+    path: '/api/cms/preview/:token',
+    subject: CmsSubjects.previewByLink,
+    schema: NO_INPUT,
+    access: 'public',
   },
   {
     method: 'GET',
@@ -114,6 +123,21 @@ export const cmsRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/cms/pages/:id/preview-links',
+    subject: CmsSubjects.listPreviewLinks,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cms/pages/:id/preview-links',
+    subject: CmsSubjects.createPreviewLink,
+    schema: NO_INPUT,
+    access: 'admin',
+    status: 201,
+  },
+  {
+    method: 'GET',
     path: '/api/admin/cms/blog',
     subject: CmsSubjects.listPosts,
     schema: NO_INPUT,
@@ -162,6 +186,44 @@ export const cmsRoutes: readonly ApiRoute[] = [
     schema: NO_INPUT,
     access: 'admin',
     alias: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/blog/:id/preview-links',
+    subject: CmsSubjects.listPreviewLinks,
+    schema: NO_INPUT,
+    access: 'admin',
+    alias: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/cms/blog/:id/preview-links',
+    subject: CmsSubjects.createPreviewLink,
+    schema: NO_INPUT,
+    access: 'admin',
+    status: 201,
+    alias: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/cms/preview-links/:id',
+    subject: CmsSubjects.revokePreviewLink,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/cms/media',
+    subject: CmsSubjects.listMedia,
+    schema: NO_INPUT,
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/cms/media/:id',
+    subject: CmsSubjects.deleteMedia,
+    schema: mediaDeleteQuerySchema,
+    access: 'admin',
   },
   {
     method: 'POST',

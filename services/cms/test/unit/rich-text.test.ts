@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { XSS_PAYLOADS, scriptCapable } from '@referrals/testing';
+import { playerAddress, sanitizeCmsHtml } from '../../src/rich-text.ts';
+import { STARTER_PAGES } from '../../src/use-cases/starter-pages.ts';
+
+describe('CMS rich text', () => {
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('when given %j, then nothing of it can run', (payload) => {
+    expect(scriptCapable(sanitizeCmsHtml(payload))).toBeNull();
+  });
+
+  it('when content uses what the editor writes, then it is kept as written', () => {
+    const html =
+      '<h2 style="text-align:center">Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> ' +
+      '<span style="color:#e11d48;background-color:rgb(1, 2, 3)">c</span></p>' +
+      '<ul><li>one</li></ul><ol start="3"><li>three</li></ol><blockquote><p>q</p></blockquote>' +
+      '<pre><code>let a = 1;</code></pre><figure><img src="/uploads/a.png" alt="A" /><figcaption>cap</figcaption></figure>' +
+      '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>' +
+      '<p><a href="mailto:a@example.com">m</a> <a href="tel:+442079460018">t</a> <a href="/pricing">p</a></p>';
+    expect(sanitizeCmsHtml(html)).toBe(html);
+  });
+
+  it('when a link opens a new tab, then it gets rel="noopener noreferrer"', () => {
+    expect(sanitizeCmsHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://evil.example/watch?v=dQw4w9WgXcQ', null],
+    ['javascript:alert(1)//youtu.be/dQw4w9WgXcQ', null],
+  ])('when a media embed names %s, then its player is %s', (url, player) => {
+    expect(playerAddress(url)).toBe(player);
+  });
+
+  it.each(STARTER_PAGES.map((page) => [page.slug, page.content]))(
+    'when the starter page %s is sanitised, then nothing of it is lost',
+    (_slug, content) => {
+      expect(sanitizeCmsHtml(content)).toBe(content);
+    },
+  );
+});
