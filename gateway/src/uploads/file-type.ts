@@ -1,4 +1,5 @@
-import { MEDIA_KINDS, type MediaKind } from '@referrals/contracts';
+import type { MEDIA_KINDS} from '@referrals/contracts';
+import { type MediaKind } from '@referrals/contracts';
 import { readZipEntryNames } from './zip-entries.ts';
 
 /** A kind of file the product takes, as recognised from its content. */
