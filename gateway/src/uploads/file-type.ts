@@ -1,5 +1,4 @@
-import type { MEDIA_KINDS} from '@referrals/contracts';
-import { type MediaKind } from '@referrals/contracts';
+import type { MEDIA_KINDS, MediaKind } from '@referrals/contracts';
 import { readZipEntryNames } from './zip-entries.ts';
 
 /** A kind of file the product takes, as recognised from its content. */
