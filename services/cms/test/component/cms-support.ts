@@ -12,7 +12,7 @@ import {
   type OwnerPrincipal,
   type Principal,
 } from '@referrals/contracts';
-import type { Bus, SettableClock, Subscription } from '@referrals/service-kit';
+import type { Bus, PlatformConfig, SettableClock, Subscription } from '@referrals/service-kit';
 import { requestAs, startServiceUnderTest, type ServiceUnderTest } from '@referrals/service-kit/testing';
 import { cmsService } from '../../src/start.ts';
 
@@ -33,14 +33,15 @@ export const nameOf = (principal: AdminPrincipal): string => `Admin ${principal.
 
 /**
  * The CMS service on a settable clock, with a stand-in for the admin service's `admin.auth.me` (the one call
- * the CMS makes, to name who saved a revision).
+ * the CMS makes, to name who saved a revision). `config` replaces settings of the test infrastructure's (e.g. where
+ * the file store keeps its files).
  */
-export async function startCms(): Promise<{
+export async function startCms(config: Partial<PlatformConfig> = {}): Promise<{
   service: ServiceUnderTest;
   clock: SettableClock;
   stop(): Promise<void>;
 }> {
-  const service = await startServiceUnderTest(cmsService, 'cms', { testClock: true });
+  const service = await startServiceUnderTest(cmsService, 'cms', { testClock: true, ...config });
   const me: Subscription = service.bus.serve(AdminSubjects.me, async (message) => {
     const principal = JSON.parse(message.headers[PRINCIPAL_HEADER] ?? '{}') as AdminPrincipal;
     const [firstName, lastName] = nameOf(principal).split(' ');
