@@ -11,12 +11,12 @@ afterAll(async () => {
 });
 
 describe('the shell', () => {
-  it('when a path belongs to no microfrontend, then the 404 card shows with its hint', async () => {
+  it('when a path belongs to no microfrontend, then the 404 page shows inside the site header and footer', async () => {
     const { context, page } = await openPage(browser, 'desktop');
     try {
       await page.goto('/no/such/page');
       await page.getByText('404 Page Not Found').waitFor();
-      await page.getByText('Did you forget to add the page to the router?').waitFor();
+      await page.getByText('The address may be mistyped, or the page may have moved.').waitFor();
       await screenshot(page, 'not-found', 'desktop');
     } finally {
       await context.close();

@@ -126,6 +126,38 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     kib: 125,
     audience: 'public',
   },
+  { path: '/blog', label: 'blog', heading: 'Blog', kib: 125, audience: 'public' },
+  {
+    // A post's page loads its one chunk before the API answers: an unknown slug weighs what a published post
+    // does (e2e/browser/public-site.test.ts reads real ones).
+    path: '/blog/no-such-post',
+    label: 'blog post',
+    heading: 'Post Not Found',
+    kib: 125,
+    audience: 'public',
+  },
+  {
+    path: '/cms/pages/no-such-page',
+    label: 'CMS page',
+    heading: 'Page Not Found',
+    kib: 125,
+    audience: 'public',
+  },
+  {
+    // The same page at its own address (the catch-all `/{slug}`).
+    path: '/no-such-page',
+    label: 'CMS page at its own address',
+    heading: 'Page Not Found',
+    kib: 125,
+    audience: 'public',
+  },
+  {
+    path: '/preview/no-such-token',
+    label: 'preview link',
+    heading: 'Preview unavailable',
+    kib: 125,
+    audience: 'public',
+  },
   {
     // The referrer portal is opened on phones; its signed-in pages keep the public pages' 125 KiB budget.
     path: '/referrer/login',

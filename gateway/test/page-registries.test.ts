@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ROUTE_BUDGETS } from '../../e2e/web/budgets.ts';
 import { DEFAULT_MFE_MANIFEST_PATH, loadMfeManifest } from '../src/static/mfe-manifest.ts';
 import { pageMetaRoutes } from '../src/static/page-meta.ts';
-import { compileRoutePattern } from '../src/static/route-pattern.ts';
+import { bestRouteMatch } from '@referrals/contracts';
 
 /**
  * The page routes are listed by hand in several places that must agree with the remotes manifest (what the
@@ -13,20 +13,21 @@ import { compileRoutePattern } from '../src/static/route-pattern.ts';
  */
 const manifest = await loadMfeManifest(DEFAULT_MFE_MANIFEST_PATH);
 const manifestRoutes = manifest.remotes.flatMap((remote) => remote.routes);
-const matchers = manifest.remotes.flatMap(({ name, routes }) =>
-  routes.map((route) => ({ route, remote: name, match: compileRoutePattern(route) })),
+const owned = manifest.remotes.flatMap(({ name, routes }) =>
+  routes.map((route) => ({ route, remote: name })),
 );
 
 /**
- * The manifest route a path is a page of (the first that matches, as for the gateway), the remote that owns
- * it, and the path's parameters.
+ * The manifest route a path is a page of (the most specific that matches, as the shell picks the remote: a
+ * literal `/dashboard` outranks the public site's catch-all `/:slug`), the remote that owns it, and the path's
+ * parameters.
  */
 function pageOf(path: string): { route: string; remote: string; params: Record<string, string> } | null {
-  for (const { route, remote, match } of matchers) {
-    const params = match(path);
-    if (params) return { route, remote, params };
-  }
-  return null;
+  const match = bestRouteMatch(
+    owned.map(({ route }) => route),
+    path,
+  );
+  return match && { route: match.pattern, remote: owned[match.index]!.remote, params: { ...match.params } };
 }
 
 /** A manifest route as the READMEs write it: `/campaign/{id}` for `/campaign/:id`. */

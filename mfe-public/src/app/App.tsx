@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { lazyPage, Route, Routes } from '@referrals/ui/light-router';
+import { lazy, Suspense } from 'react';
+import { lazyPage, matchBest, Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
-import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
 // Each page is a chunk of its own, loaded when visited (the first page's as this module loads): /login and
 // /subscribe download nothing of the landing page, and the other way round (every public page has a
@@ -34,6 +33,32 @@ const VoucherRoute = lazyPage([paths.voucher], () =>
 const UnsubscribeRoute = lazyPage([paths.unsubscribe], () =>
   import('./routes/UnsubscribeRoute.tsx').then((module) => module.UnsubscribeRoute),
 );
+const BlogRoute = lazyPage([paths.blog], () =>
+  import('./routes/BlogRoute.tsx').then((module) => module.BlogRoute),
+);
+const BlogPostRoute = lazyPage([paths.blogPost], () =>
+  import('./routes/BlogPostRoute.tsx').then((module) => module.BlogPostRoute),
+);
+const CmsPageRoute = lazyPage([paths.cmsPage], () =>
+  import('./routes/CmsPageRoute.tsx').then((module) => module.CmsPageRoute),
+);
+// `/{slug}` matches every page of one segment: its chunk is requested early only where no literal page of
+// this remote outranks it (other remotes' pages, such as /dashboard, never reach this remote).
+const atSitePage =
+  matchBest(
+    [paths.login, paths.forgotPassword, paths.subscribe, paths.blog, paths.sitePage],
+    window.location.pathname,
+  )?.pattern === paths.sitePage;
+const SitePageRoute = lazyPage(atSitePage ? [paths.sitePage] : [], () =>
+  import('./routes/CmsPageRoute.tsx').then((module) => module.SitePageRoute),
+);
+const PreviewRoute = lazyPage([paths.preview], () =>
+  import('./routes/PreviewRoute.tsx').then((module) => module.PreviewRoute),
+);
+// The site's header and footer come with it: a chunk of its own, so that no other page carries them.
+const NotFoundRoute = lazy(() =>
+  import('./routes/NotFoundRoute.tsx').then((module) => ({ default: module.NotFoundRoute })),
+);
 const OwnerUnsubscribeRoute = lazyPage([paths.ownerUnsubscribe], () =>
   import('./routes/UnsubscribeRoute.tsx').then((module) => module.OwnerUnsubscribeRoute),
 );
@@ -58,6 +83,11 @@ export default function App() {
         <Route path={paths.voucher} element={<VoucherRoute />} />
         <Route path={paths.unsubscribe} element={<UnsubscribeRoute />} />
         <Route path={paths.ownerUnsubscribe} element={<OwnerUnsubscribeRoute />} />
+        <Route path={paths.blog} element={<BlogRoute />} />
+        <Route path={paths.blogPost} element={<BlogPostRoute />} />
+        <Route path={paths.cmsPage} element={<CmsPageRoute />} />
+        <Route path={paths.preview} element={<PreviewRoute />} />
+        <Route path={paths.sitePage} element={<SitePageRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </Suspense>

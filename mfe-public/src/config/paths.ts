@@ -19,6 +19,19 @@ export const paths = {
   unsubscribe: '/unsubscribe/:token',
   /** The same for an owner e-mail's link (`/api/owner-unsubscribe/{token}`). */
   ownerUnsubscribe: '/unsubscribe/owner/:token',
+  /** The blog's published posts, newest first. */
+  blog: '/blog',
+  /** A blog post (`?preview=true`: an admin signed in on this browser sees the draft). */
+  blogPost: '/blog/:slug',
+  /** A published CMS page under the CMS's own prefix. */
+  cmsPage: '/cms/pages/:slug',
+  /** The same page at its own address; every literal route of any remote wins over it (routePatternScore). */
+  sitePage: '/:slug',
+  /** What a shareable preview link of a draft page or post shows. */
+  preview: '/preview/:token',
+  /** The site's terms and privacy policy: CMS pages at their own address, linked from the registration forms. */
+  terms: '/terms',
+  privacy: '/privacy',
   /** Owned by mfe-owner. */
   dashboard: '/dashboard',
   /** The owner's counter, where a voucher is found by its code (owned by mfe-owner). */
@@ -30,6 +43,15 @@ export const paths = {
 /** The public referral page of a business: the address its customers join at (docs/product-rules.md §5). */
 export const referralPagePath = (businessSlug: string): string =>
   `/refer/${encodeURIComponent(businessSlug)}`;
+
+/** A blog post's address. */
+export const blogPostPath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
+
+/** A CMS page's address under the CMS's prefix. */
+export const cmsPagePath = (slug: string): string => `/cms/pages/${encodeURIComponent(slug)}`;
+
+/** A CMS page's own address. */
+export const sitePagePath = (slug: string): string => `/${encodeURIComponent(slug)}`;
 
 /** Anchors of the landing page's sections. */
 export const landingSections = {

@@ -72,7 +72,7 @@ export { privateShareTargets, shareTargets, type ShareTarget } from './share/sha
 export { FullScreenSpinner } from './components/FullScreenSpinner.tsx';
 export { LineIcon, type LineIconProps } from './components/LineIcon.tsx';
 export { Logo, type LogoProps } from './components/Logo.tsx';
-export { NotFoundCard } from './components/NotFoundCard.tsx';
+export { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundCard } from './components/NotFoundCard.tsx';
 export { visuallyHidden } from './components/visually-hidden.ts';
 export { mountStandalone } from './components/mount-standalone.tsx';
 export { decodeHtmlEntities, stripHtml } from './text/plain-text.ts';

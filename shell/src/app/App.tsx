@@ -1,7 +1,9 @@
+import { remoteOwning } from '@referrals/contracts';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { ManifestErrorScreen } from '../features/remotes/components/ManifestErrorScreen.tsx';
 import { RemoteRoutes } from '../features/remotes/components/RemoteRoutes.tsx';
 import { useRemotesManifest } from '../features/remotes/hooks/use-remotes-manifest.ts';
+import { paths } from '../config/paths.ts';
 import { NotFoundPage } from './routes/NotFoundPage.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -10,7 +12,8 @@ function ShellRoutes() {
   const manifest = useRemotesManifest();
   if (manifest.status === 'pending') return <FullScreenSpinner />;
   if (manifest.status === 'error') return <ManifestErrorScreen onRetry={manifest.retry} />;
-  return <RemoteRoutes manifest={manifest.manifest} notFound={<NotFoundPage />} />;
+  const siteRemote = remoteOwning(manifest.manifest, paths.home);
+  return <RemoteRoutes manifest={manifest.manifest} notFound={<NotFoundPage siteRemote={siteRemote} />} />;
 }
 
 /**

@@ -18,7 +18,7 @@ function scrollToSection(id: string) {
 
 /** `/`: the landing page (docs/product-rules.md §2). */
 export function LandingRoute() {
-  const { content } = useSiteContent();
+  const { content, isLoading } = useSiteContent();
   // Both owner storage keys (docs/product-rules.md §3) present: a client is (probably) signed in here.
   const signedIn = useOwnerSessionHint() !== null;
   const [trialOpen, setTrialOpen] = useState(false);
@@ -30,13 +30,19 @@ export function LandingRoute() {
 
   return (
     <div className={styles.page}>
-      <SiteHeader navLinks={content.headerNavLinks} signedIn={signedIn} onStartTrial={openTrial} />
+      <SiteHeader
+        navLinks={content.headerNavLinks}
+        signedIn={signedIn}
+        onStartTrial={openTrial}
+        loading={isLoading}
+      />
       <main>
         <Hero
           content={content.hero}
           signedIn={signedIn}
           onPrimary={() => scrollToSection(landingSections.pricing)}
           onSecondary={() => scrollToSection(landingSections.features)}
+          loading={isLoading}
         />
         <FeaturesSection content={content.features} />
         <PricingSection content={content.pricing} signedIn={signedIn} onStartTrial={openTrial} />

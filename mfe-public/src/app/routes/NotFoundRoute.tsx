@@ -1,8 +1,19 @@
-import { Link } from '@referrals/ui/light-router';
-import { NotFoundCard } from '@referrals/ui/light';
-import { paths } from '../../config/paths.ts';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@referrals/ui/light';
+import { SiteMessage } from '../../components/SiteMessage.tsx';
+import { useSiteContent } from '../../features/site-content/hooks/use-site-content.ts';
+import { usePageTitle } from '../../features/site-content/hooks/use-page-title.ts';
+import { SiteLayout } from '../SiteLayout.tsx';
 
-/** A path the manifest gave this remote that it has no page for. */
+/**
+ * An address nothing of the site answers: "404 Page Not Found" inside the site's header and footer, with the
+ * ways on (the shell shows it too, through this remote, for paths no remote owns).
+ */
 export function NotFoundRoute() {
-  return <NotFoundCard homeLink={<Link to={paths.landing}>Go to the home page</Link>} />;
+  const { content } = useSiteContent();
+  usePageTitle(`Page not found | ${content.site.title}`);
+  return (
+    <SiteLayout>
+      <SiteMessage title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />
+    </SiteLayout>
+  );
 }

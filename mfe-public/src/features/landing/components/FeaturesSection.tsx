@@ -3,6 +3,7 @@ import { landingSections } from '../../../config/paths.ts';
 import type { SiteContent } from '@referrals/contracts';
 import { FEATURE_ICONS, FeatureIcon } from './FeatureIcon.tsx';
 import * as styles from './landing.module.css';
+import { CoverImage } from '../../../components/CoverImage.tsx';
 
 export function FeaturesSection({ content }: { content: SiteContent['features'] }) {
   return (
@@ -20,10 +21,14 @@ export function FeaturesSection({ content }: { content: SiteContent['features'] 
         </div>
         <div className={styles.featureGrid}>
           {content.cards.map((card, index) => (
-            <Card key={card.title} className={styles.featureCard}>
-              <div className={styles.featureIcon}>
-                <FeatureIcon name={FEATURE_ICONS[index] ?? 'wizard'} />
-              </div>
+            <Card key={index} className={styles.featureCard}>
+              {card.image ? (
+                <CoverImage className={styles.featureImage} src={card.image} />
+              ) : (
+                <div className={styles.featureIcon}>
+                  <FeatureIcon name={FEATURE_ICONS[index] ?? 'wizard'} />
+                </div>
+              )}
               <h3 className={styles.featureTitle}>{card.title}</h3>
               <p className={styles.featureText}>{card.description}</p>
             </Card>

@@ -8,6 +8,8 @@ interface HeroProps {
   signedIn: boolean;
   onPrimary: () => void;
   onSecondary: () => void;
+  /** The CMS's content is still on its way: the texts keep their place but wait, so no default flashes by. */
+  loading?: boolean;
 }
 
 /** A voucher as a referred friend receives it: shows the product at a glance. */
@@ -38,11 +40,17 @@ function VoucherIllustration() {
   );
 }
 
-export function Hero({ content, signedIn, onPrimary, onSecondary }: HeroProps) {
+export function Hero({ content, signedIn, onPrimary, onSecondary, loading = false }: HeroProps) {
+  const background = content.backgroundImage;
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section
+      className={`${styles.hero} ${background ? styles.heroWithImage : ''}`}
+      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
+      aria-labelledby="hero-title"
+      aria-busy={loading}
+    >
       <div className={`${styles.container} ${styles.heroGrid}`}>
-        <div>
+        <div className={loading ? styles.heroWaiting : undefined}>
           {/* hero_title is HTML the CMS has passed through its allow-list; its accent is a span.accent. */}
           <h1
             id="hero-title"

@@ -1,4 +1,4 @@
-import { Button, Card, formatMonthlyPrice, PLANS, Tag, TRIAL_DAYS } from '@referrals/ui/light';
+import { Button, Card, Tag, TRIAL_DAYS } from '@referrals/ui/light';
 import { CheckIcon } from '../../../components/CheckIcon.tsx';
 import { landingSections } from '../../../config/paths.ts';
 import type { SiteContent } from '@referrals/contracts';
@@ -10,6 +10,10 @@ interface PricingSectionProps {
   onStartTrial: () => void;
 }
 
+/** The plan the pricing marks "Most Popular" (docs/product-rules.md §2). */
+const MOST_POPULAR = 'professional';
+
+/** The three plans as the CMS's pricing settings word them; each starts with the free trial. */
 export function PricingSection({ content, signedIn, onStartTrial }: PricingSectionProps) {
   return (
     <section id={landingSections.pricing} className={styles.section} aria-labelledby="pricing-title">
@@ -21,10 +25,10 @@ export function PricingSection({ content, signedIn, onStartTrial }: PricingSecti
           <p className={styles.sectionSubtitle}>{content.subtitle}</p>
         </div>
         <div className={styles.planGrid}>
-          {PLANS.map((plan) => (
+          {content.plans.map((plan) => (
             <Card
               key={plan.tier}
-              className={`${styles.plan} ${plan.mostPopular ? styles.planFeatured : ''}`}
+              className={`${styles.plan} ${plan.tier === MOST_POPULAR ? styles.planFeatured : ''}`}
               aria-labelledby={`plan-${plan.tier}`}
               role="group"
             >
@@ -32,15 +36,15 @@ export function PricingSection({ content, signedIn, onStartTrial }: PricingSecti
                 <h3 id={`plan-${plan.tier}`} className={styles.planName}>
                   {plan.name}
                 </h3>
-                {plan.mostPopular && <Tag>Most Popular</Tag>}
+                {plan.tier === MOST_POPULAR && <Tag>Most Popular</Tag>}
               </div>
               <p className={styles.planPrice}>
-                <span className={styles.planAmount}>{formatMonthlyPrice(plan)}</span>
-                <span className={styles.planPeriod}>/month</span>
+                <span className={styles.planAmount}>{plan.price}</span>
+                <span className={styles.planPeriod}>{plan.period}</span>
               </p>
               <p className={styles.planDescription}>{plan.description}</p>
               <ul className={styles.planFeatures}>
-                {[`${TRIAL_DAYS}-day free trial`, ...plan.landingFeatures].map((feature) => (
+                {[`${TRIAL_DAYS}-day free trial`, ...plan.features].map((feature) => (
                   <li key={feature}>
                     <CheckIcon />
                     <span>{feature}</span>
@@ -49,7 +53,7 @@ export function PricingSection({ content, signedIn, onStartTrial }: PricingSecti
               </ul>
               {!signedIn && (
                 <Button
-                  variant={plan.mostPopular ? 'primary' : 'default'}
+                  variant={plan.tier === MOST_POPULAR ? 'primary' : 'default'}
                   size="large"
                   block
                   onClick={onStartTrial}

@@ -10,18 +10,28 @@ interface SiteHeaderProps {
   /** The owner session hint is present: offer the dashboard instead of login and trial. */
   signedIn: boolean;
   onStartTrial: () => void;
+  /** The site content is still loading: the logo reads "Loading..." (docs/product-rules.md §2). */
+  loading?: boolean;
+  /** The label of the button opening the registration dialog. */
+  startLabel?: string;
 }
 
 /**
  * Sticky header. On phones the links move to a second row rather than behind a menu button, so every
  * destination stays one tap away.
  */
-export function SiteHeader({ navLinks, signedIn, onStartTrial }: SiteHeaderProps) {
+export function SiteHeader({
+  navLinks,
+  signedIn,
+  onStartTrial,
+  loading = false,
+  startLabel = 'Start Free Trial',
+}: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`${styles.container} ${styles.headerInner}`}>
         <Link to={paths.landing} className={styles.logoLink} aria-label={`${PRODUCT_NAME} home`}>
-          <Logo size={30} />
+          {loading ? <span className={styles.logoLoading}>Loading...</span> : <Logo size={30} />}
         </Link>
         <nav className={styles.nav} aria-label="Main">
           {navLinks.map((link) => (
@@ -42,7 +52,7 @@ export function SiteHeader({ navLinks, signedIn, onStartTrial }: SiteHeaderProps
             <>
               <ButtonLink to={paths.login}>Client Login</ButtonLink>
               <Button variant="primary" className={styles.headerTrial} onClick={onStartTrial}>
-                Start Free Trial
+                {startLabel}
               </Button>
             </>
           )}

@@ -19,6 +19,7 @@ import * as controls from '../../../components/controls.module.css';
 import { useRegister, type Registered, type Registration } from '../api/register.ts';
 import type { FieldErrors, validateRegistration } from '../lib/validate.ts';
 import * as styles from './referral.module.css';
+import { PolicyLink } from '../../../components/PolicyLink.tsx';
 
 type CustomerDuration = (typeof CUSTOMER_DURATIONS)[number];
 
@@ -259,7 +260,7 @@ export function ReferralForm({
     </FormField>
   );
 
-  const consent = (field: Consent, label: string, required: boolean) => (
+  const consent = (field: Consent, label: ReactNode, required: boolean) => (
     <div className={styles.consent}>
       <label className={controls.checkbox}>
         <input
@@ -366,7 +367,13 @@ export function ReferralForm({
       <fieldset className={styles.consents}>
         <legend className={styles.consentsLegend}>Your consent</legend>
         {consent('programConsent', `I agree to take part in ${businessName}'s referral programme`, true)}
-        {consent('privacyAccepted', 'I accept the privacy policy', true)}
+        {consent(
+          'privacyAccepted',
+          <>
+            I accept the <PolicyLink to="privacy">privacy policy</PolicyLink>
+          </>,
+          true,
+        )}
         {consent('marketingConsent', `Send me news and offers from ${businessName} (optional)`, false)}
       </fieldset>
       {failure && (

@@ -23,6 +23,7 @@ import * as controls from '../../../components/controls.module.css';
 import { paths, referralPagePath } from '../../../config/paths.ts';
 import { useRegisterBusiness } from '../api/register-business.ts';
 import * as styles from './registration.module.css';
+import { PolicyLink } from '../../../components/PolicyLink.tsx';
 
 /** docs/product-rules.md §9: the redirect to plan selection follows a successful registration after one second. */
 export const REDIRECT_AFTER_REGISTRATION_MS = 1000;
@@ -231,7 +232,10 @@ export function RegistrationForm({ onRegistered, idPrefix = 'registration' }: Re
                   onChange={(event) => onChange(event.target.checked)}
                   {...a11y('termsAccepted')}
                 />
-                I accept the terms of service and privacy policy
+                <span>
+                  I accept the <PolicyLink to="terms">terms of service</PolicyLink> and{' '}
+                  <PolicyLink to="privacy">privacy policy</PolicyLink>
+                </span>
               </label>
             )}
           />

@@ -7,10 +7,21 @@ const RegistrationForm = lazy(() =>
   import('./RegistrationForm.tsx').then((module) => ({ default: module.RegistrationForm })),
 );
 
-/** The "Start Your Free Trial" dialog holding the registration form. */
-export function RegistrationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface RegistrationModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The landing page's "Start Your Free Trial"; the content pages' Get Started says "Start Your Referral Campaign". */
+  title?: string;
+}
+
+/** The dialog holding the registration form. */
+export function RegistrationModal({
+  open,
+  onClose,
+  title = 'Start Your Free Trial',
+}: RegistrationModalProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Start Your Free Trial" width={640}>
+    <Dialog open={open} onClose={onClose} title={title} width={640}>
       <p className={styles.intro}>
         14 days free, no credit card required. Your first campaign can be live in under 5 minutes.
       </p>

@@ -1,10 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { siteContentFromSettings } from '@referrals/contracts';
+import { getSiteSettings } from '../api/site-settings.ts';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '../site-content.ts';
 
 /**
- * The public site's content. Today the built-in defaults; the CMS issue turns this into a query of
- * `GET /api/cms/settings` (an `api/` file of this feature) merged over {@link DEFAULT_SITE_CONTENT}, and
- * `isLoading` then drives the "Loading..." logo of docs/product-rules.md §2. Screens already read content only from here.
+ * Settings a page may carry in its HTML (`window.__SITE_SETTINGS__`, the same key-to-value map as
+ * `GET /api/cms/settings`): when the gateway writes them there, the site shows its content at once and asks
+ * nothing. Without them the settings are read once, on the first page that needs them.
  */
-export function useSiteContent(): { content: SiteContent; isLoading: boolean } {
-  return { content: DEFAULT_SITE_CONTENT, isLoading: false };
+declare global {
+  interface Window {
+    __SITE_SETTINGS__?: Record<string, string>;
+  }
+}
+
+interface SiteContentState {
+  content: SiteContent;
+  isLoading: boolean;
+}
+
+const embedded = typeof window === 'undefined' ? undefined : window.__SITE_SETTINGS__;
+let state: SiteContentState = embedded
+  ? { content: siteContentFromSettings(embedded), isLoading: false }
+  : { content: DEFAULT_SITE_CONTENT, isLoading: true };
+let requested = embedded !== undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Reads the settings the first time a page subscribes: one request for every public page of the visit (the
+ * module lives as long as the page), never repeated. When the read fails the site keeps its built-in content,
+ * which is complete, rather than show an error in place of a marketing page.
+ */
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  if (!requested) {
+    requested = true;
+    getSiteSettings().then(
+      (settings) => settle({ content: siteContentFromSettings(settings), isLoading: false }),
+      () => settle({ content: DEFAULT_SITE_CONTENT, isLoading: false }),
+    );
+  }
+  return () => listeners.delete(onChange);
+}
+
+function settle(next: SiteContentState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const snapshot = (): SiteContentState => state;
+
+/**
+ * The public site's content from the CMS's settings (`siteContentFromSettings` over `GET /api/cms/settings`).
+ * Until they arrive `content` is the built-in {@link DEFAULT_SITE_CONTENT} and `isLoading` is true: the logo
+ * then reads "Loading..." (docs/product-rules.md §2) and the hero waits rather than show a text the CMS may
+ * have changed.
+ */
+export function useSiteContent(): SiteContentState {
+  return useSyncExternalStore(subscribe, snapshot);
 }

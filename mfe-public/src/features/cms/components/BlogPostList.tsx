@@ -1,0 +1,36 @@
+import type { BlogPostDto } from '@referrals/contracts';
+import { ButtonLink, formatDate } from '@referrals/ui/light';
+import { Link } from '@referrals/ui/light-router';
+import { blogPostPath } from '../../../config/paths.ts';
+import * as styles from './cms.module.css';
+import { CoverImage } from '../../../components/CoverImage.tsx';
+
+/** The published posts, newest first: image, date, title, excerpt (or meta description) and Read More. */
+export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
+  return (
+    <ul className={styles.posts}>
+      {posts.map((post) => {
+        const path = blogPostPath(post.slug);
+        const day = post.publishedAt ?? post.createdAt;
+        const summary = post.excerpt || post.metaDescription;
+        return (
+          <li key={post.id} className={styles.post}>
+            {post.featuredImage && <CoverImage className={styles.postImage} src={post.featuredImage} />}
+            <div className={styles.postBody}>
+              <p className={styles.meta}>
+                <time dateTime={day}>{formatDate(day)}</time>
+              </p>
+              <h2 className={styles.postTitle}>
+                <Link to={path}>{post.title}</Link>
+              </h2>
+              {summary && <p className={styles.postExcerpt}>{summary}</p>}
+              <ButtonLink to={path} aria-label={`Read More: ${post.title}`}>
+                Read More
+              </ButtonLink>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
