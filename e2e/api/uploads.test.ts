@@ -8,7 +8,8 @@ import {
   type CampaignDto,
   type UploadAnswer,
 } from '@referrals/contracts';
-import { GIF_PIXEL, buildCampaign, pngImage } from '@referrals/testing';
+import { GIF_PIXEL, buildCampaign, pngBomb, pngImage } from '@referrals/testing';
+import sharp from 'sharp';
 import { registerOwner, registerOwnerKnownToCampaigns, useStack } from '../support/api.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -42,7 +43,7 @@ function upload(cookie: string | undefined, file: FilePart | undefined, type: st
 }
 
 describe('POST /api/upload and GET /uploads/{filename}', () => {
-  it('when an owner uploads a PNG, then it is served back byte for byte as an immutable, sandboxed image', async () => {
+  it('when an owner uploads a PNG, then it is served back, encoded again with the same pixels, as an immutable, sandboxed image', async () => {
     const { cookie } = await registerOwner();
     const png = pngImage(8, 8);
 
@@ -55,20 +56,22 @@ describe('POST /api/upload and GET /uploads/{filename}', () => {
       url: `/uploads/${answer.filename}`,
       filename: expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
       mimeType: 'image/png',
-      size: png.length,
+      size: expect.any(Number),
     });
     const served = await fetch(`${baseUrl()}${answer.url}`);
     expect(served.status).toBe(200);
-    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
+    expect(await pixels(bytes)).toEqual(await pixels(png));
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('content-length')).toBe(String(png.length));
+    expect(served.headers.get('content-length')).toBe(String(answer.size));
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
 
     const etag = served.headers.get('etag') as string;
     await spec().get(answer.url).withHeaders('If-None-Match', etag).expectStatus(304);
-    await spec().head(answer.url).expectStatus(200).expectHeader('content-length', String(png.length));
+    await spec().head(answer.url).expectStatus(200).expectHeader('content-length', String(answer.size));
   });
 
   it('when a GIF is uploaded under a .png name, then its bytes decide: stored and served as a GIF', async () => {
@@ -130,6 +133,36 @@ describe('POST /api/upload and GET /uploads/{filename}', () => {
     await upload(cookie, { content: oversized })
       .expectStatus(400)
       .expectJson({ message: TOO_LARGE, errors: { file: TOO_LARGE } });
+  });
+
+  it('when a logo is a 20,000 x 20,000 PNG of a few kilobytes, then 400 before it is decoded', async () => {
+    const { cookie } = await registerOwner();
+    const message = 'Images must be at most 50 megapixels (for example 8000 x 6000 pixels)';
+
+    await upload(cookie, { content: pngBomb(20_000, 20_000), filename: 'logo.png' }, 'logoImage')
+      .expectStatus(400)
+      .expectJson({ message, errors: { file: message } });
+  });
+
+  it('when a photo carries EXIF and data after its image, then the stored copy has neither', async () => {
+    const { cookie } = await registerOwner();
+    const hidden = Buffer.from('<script>alert(document.cookie)</script>');
+    const photo = await sharp(pngImage(64, 48))
+      .withExif({ IFD0: { Make: 'Phone' } })
+      .jpeg()
+      .toBuffer();
+
+    const response = await upload(cookie, { content: Buffer.concat([photo, hidden]), filename: 'shop.jpg' })
+      .expectStatus(201)
+      .toss();
+
+    const served = Buffer.from(
+      await (await fetch(`${baseUrl()}${(response.body as UploadAnswer).url}`)).arrayBuffer(),
+    );
+    expect(served.includes(hidden)).toBe(false);
+    const metadata = await sharp(served).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(metadata.exif).toBeUndefined();
   });
 
   it('when no file is sent, then 400 "File is required"', async () => {
