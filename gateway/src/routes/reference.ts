@@ -7,6 +7,17 @@ function inputFields(route: ApiRoute): string {
   return fields.map(([name, field]) => (field.optional === false ? name : `${name}?`)).join(', ');
 }
 
+/** What the success column adds to the status of rows whose answer the gateway shapes. */
+function answerNotes(route: ApiRoute): string {
+  const notes = [
+    route.paged && ' (paged)',
+    route.cursorList && ' (list, X-Next-Cursor)',
+    route.moved && ' (301 when renamed)',
+    route.reservesWord && ` (400: ${route.reservesWord.field} is a path of the site)`,
+  ];
+  return notes.filter(Boolean).join('');
+}
+
 /** Calls the gateway answers itself (files never cross the bus), described by hand next to their code. */
 const GATEWAY_SERVED = [
   '## Served by the gateway itself',
@@ -24,6 +35,12 @@ const GATEWAY_SERVED = [
   '(`{ items, next }`, one bus message each, at most 1 MiB) and the gateway streams their concatenation: no',
   '`ETag`, `no-store`. If a page after the first fails, the response is cut short (never a complete-looking',
   'array with records missing); a failure of the first page is an ordinary error answer.',
+  '',
+  'A `(list, X-Next-Cursor)` answer is one page of a list: a JSON array, and the `X-Next-Cursor` header names the',
+  'cursor of the next page (sent back as `?cursor=`) when there is one. A `(301 when renamed)` read by an old',
+  'address word answers `301 Moved Permanently` with the new API address in `Location`. A row marked',
+  "`(400: slug is a path of the site)` refuses a slug that is the first segment of one of the site's own",
+  "paths (the MFE manifest's routes and the paths the gateway serves itself).",
 ];
 
 /**
@@ -33,7 +50,7 @@ const GATEWAY_SERVED = [
 export function renderApiReference(routes: readonly ApiRoute[]): string {
   const rows = routes.map(
     (route) =>
-      `| ${route.method} | \`${route.path}\` | ${accessLevels(route.access).join(', ')} | ${inputFields(route)} | ${route.status ?? 200}${route.paged ? ' (paged)' : ''} | \`${route.subject}\` |`,
+      `| ${route.method} | \`${route.path}\` | ${accessLevels(route.access).join(', ')} | ${inputFields(route)} | ${route.status ?? 200}${answerNotes(route)} | \`${route.subject}\` |`,
   );
   return [
     '# API reference',

@@ -115,5 +115,8 @@ function decode(value: string): string {
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '')
-    .replace(/[\u0000-\u0020]/g, '');
+    .split('')
+    // Browsers skip control characters and spaces inside a URL's scheme (`jav\tascript:`).
+    .filter((char) => char.charCodeAt(0) > 0x20)
+    .join('');
 }
