@@ -116,7 +116,24 @@ const SEEDS: Record<
     return { id: ((await response.json()) as CampaignDto).id };
   },
   business: async () => ({ id: (await registerOwner({ businessName: SEEDED_NAMES.business })).userId }),
+  'cms-page': async ({ context }) => ({ id: await seedCmsItem(context, 'pages') }),
+  'blog-post': async ({ context }) => ({ id: await seedCmsItem(context, 'blog') }),
 };
+
+/** Makes a draft page or post as the stack's first super admin; its id. */
+async function seedCmsItem(context: BrowserContext, list: 'pages' | 'blog'): Promise<string> {
+  const login = await context.request.post('/api/admin/auth/login', {
+    data: { email: TEST_SUPER_ADMIN.email, password: TEST_SUPER_ADMIN.password },
+  });
+  const { token } = (await login.json()) as AdminSignInAnswer;
+  const slug = `page-weight-${list}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const response = await context.request.post(`/api/admin/cms/${list}`, {
+    data: { title: 'Page weight', slug, content: '<p>Weighed.</p>', isPublished: false },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
 
 /**
  * Loads `path` cold (a new context: empty cache) and returns every script transferred until the network is

@@ -15,7 +15,7 @@ const { DuplicateBusinessChoice, copySummary } =
 const { BusinessStatusConfirmation } =
   await import('../src/features/businesses/components/BusinessStatusDialog.tsx');
 const { BusinessesTable } = await import('../src/features/businesses/components/BusinessesTable.tsx');
-const { BusinessesSummaryCard } = await import('../src/features/businesses/components/OverviewTab.tsx');
+const { OverviewCards } = await import('../src/features/businesses/components/OverviewTab.tsx');
 const { BusinessDetailsView } =
   await import('../src/features/businesses/components/BusinessDetailsDialog.tsx');
 const { finishedToast, isUnfinished, newlyFinished, workflowTagsFor } =
@@ -286,16 +286,30 @@ describe('following workflows', () => {
 });
 
 describe('the Overview and Business Details', () => {
-  it('when there are three businesses, two active, then the Businesses card says 3 and "2 active"', () => {
+  it('when the lists are loaded, then the four cards count pages, posts, media (MB) and businesses', () => {
     const text = visibleText(
       renderToStaticMarkup(
-        createElement(BusinessesSummaryCard, {
+        createElement(OverviewCards, {
+          pages: [{ isPublished: true }, { isPublished: false }],
+          posts: [{ isPublished: true }, { isPublished: true }, { isPublished: false }],
+          media: [{ size: 1024 * 1024 }, { size: 512 * 1024 }],
           businesses: [{ isActive: true }, { isActive: false }, { isActive: true }],
         }),
       ),
     );
-    expect(text).toContain('Businesses 3');
-    expect(text).toContain('2 active');
+    expect(text).toBe(
+      'Pages 2 1 published Blog Posts 3 2 published Media Files 2 1.50 MB in total Businesses 3 2 active',
+    );
+  });
+
+  it('when a list could not be loaded, then its card says Unavailable and the others still count', () => {
+    const text = visibleText(
+      renderToStaticMarkup(
+        createElement(OverviewCards, { pages: null, posts: [], media: [], businesses: [{ isActive: true }] }),
+      ),
+    );
+    expect(text).toContain('Pages Unavailable');
+    expect(text).toContain('Businesses 1 1 active');
   });
 
   it('when a business is opened, then its details show name, email, subscription, status and creation date', () => {

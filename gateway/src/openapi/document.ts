@@ -1,3 +1,4 @@
+import { CMS_ITEM_KINDS } from '@referrals/contracts';
 import { SESSION_COOKIES } from '../api/session-cookie.ts';
 import { accessLevels, BODY_METHODS, PATH_PARAMS, type ApiRoute, type RouteAccess } from '../routes/index.ts';
 import type { UploadRoute } from '../uploads/upload-routes.ts';
@@ -88,6 +89,19 @@ export function buildOpenApiDocument(
           properties: {
             message: { type: 'string' },
             errors: { type: 'object', additionalProperties: { type: 'string' } },
+            usages: {
+              description: 'Where a media file is still used (the 409 of DELETE /api/admin/cms/media/{id})',
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['kind', 'id', 'title'],
+                properties: {
+                  kind: { type: 'string', enum: [...CMS_ITEM_KINDS] },
+                  id: { type: 'string' },
+                  title: { type: 'string' },
+                },
+              },
+            },
           },
         },
       },

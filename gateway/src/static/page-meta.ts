@@ -235,6 +235,9 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
     '/admin',
     '/admin/dashboard',
     '/admin/business/:id',
+    '/admin/pages/edit/:id',
+    '/admin/blog/new',
+    '/admin/blog/edit/:id',
   ].map((path) => ({
     path,
     resolve: async ({ site: { site } }: PageMetaRequest) => signedInPageMeta(site),

@@ -14,11 +14,18 @@ const DashboardRoute = lazy(() =>
 const BusinessRoute = lazy(() =>
   import('./routes/BusinessRoute.tsx').then((module) => ({ default: module.BusinessRoute })),
 );
+// The editors load CKEditor (itself a lazy chunk of theirs): only these routes download it.
+const PageEditRoute = lazy(() =>
+  import('./routes/CmsEditorRoutes.tsx').then((module) => ({ default: module.PageEditRoute })),
+);
+const BlogEditRoute = lazy(() =>
+  import('./routes/CmsEditorRoutes.tsx').then((module) => ({ default: module.BlogEditRoute })),
+);
 
 /**
  * The administrators' microfrontend, exposed as `./App`. The shell renders it inside its router and
  * QueryClient for the paths the gateway's `/mfe-manifest.json` gives `mfe_admin` (its configuration lists
- * /admin, /admin/dashboard and /admin/business/:id); the paths below are absolute. antd's providers are this
+ * /admin, /admin/dashboard, /admin/business/:id and the CMS editors); the paths below are absolute. antd's providers are this
  * remote's own: the shell and the public pages load no antd. The admin API takes a bearer token, kept in
  * localStorage from sign-in to logout, a 401 answer or the session's end time.
  */
@@ -30,6 +37,9 @@ export default function App() {
           <Route path={paths.login} element={<LoginRoute />} />
           <Route path={paths.dashboard} element={<DashboardRoute />} />
           <Route path={paths.business} element={<BusinessRoute />} />
+          <Route path={paths.pageEdit} element={<PageEditRoute />} />
+          <Route path={paths.newPost} element={<BlogEditRoute />} />
+          <Route path={paths.blogEdit} element={<BlogEditRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

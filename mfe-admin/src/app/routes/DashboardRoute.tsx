@@ -8,9 +8,16 @@ import { useCurrentAdmin } from '../../features/session/api/use-current-admin.ts
 import { useLogout } from '../../features/session/api/use-logout.ts';
 import { RequireAdminSession } from '../../features/session/components/RequireAdminSession.tsx';
 import { AdminUsersTab } from '../../features/users/components/AdminUsersTab.tsx';
+import { CmsItemsTab } from '../../features/cms-items/components/CmsItemsTab.tsx';
+import { MediaTab } from '../../features/cms-media/components/MediaTab.tsx';
+import { NavigationTab } from '../../features/cms-navigation/components/NavigationTab.tsx';
+import { MaintenanceBanner, SettingsTab } from '../../features/cms-settings/components/SettingsTab.tsx';
 import * as admin from '../../components/admin.module.css';
 
-/** The dashboard of a signed-in administrator: the greeting, Logout, and the three tabs. */
+/**
+ * The dashboard of a signed-in administrator: the greeting, Logout, the maintenance banner while the site is in
+ * maintenance mode, and the eight tabs of docs/product-rules.md §2.
+ */
 export function AdminDashboard({ storedUser }: { storedUser: AdminUserDto }) {
   const user = useCurrentAdmin(storedUser);
   const logout = useLogout();
@@ -21,14 +28,20 @@ export function AdminDashboard({ storedUser }: { storedUser: AdminUserDto }) {
         title={`Welcome, ${user.firstName} ${user.lastName}`}
         actions={<LogoutButton onLogout={() => logout.mutate()} pending={logout.isPending} />}
       />
-      <main className={admin.main}>
+      <main className={`${admin.main} ${admin.stack}`}>
+        <MaintenanceBanner />
         <Tabs
           defaultActiveKey="overview"
           destroyOnHidden
           items={[
             { key: 'overview', label: 'Overview', children: <OverviewTab /> },
+            { key: 'pages', label: 'Pages', children: <CmsItemsTab kind="page" /> },
+            { key: 'blog', label: 'Blog', children: <CmsItemsTab kind="post" /> },
+            { key: 'media', label: 'Media', children: <MediaTab /> },
             { key: 'businesses', label: 'Businesses', children: <BusinessesTab /> },
+            { key: 'navigation', label: 'Navigation', children: <NavigationTab /> },
             { key: 'users', label: 'Admin Users', children: <AdminUsersTab currentUser={user} /> },
+            { key: 'settings', label: 'Settings', children: <SettingsTab role={user.role} /> },
           ]}
         />
       </main>

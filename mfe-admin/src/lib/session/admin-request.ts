@@ -28,3 +28,43 @@ export async function adminRequest<T>(
     throw error;
   }
 }
+
+/**
+ * Sends a multipart form (a file upload) to the admin API with the stored bearer token; a 401 answer ends the
+ * session as {@link adminRequest} does. The browser sets the multipart Content-Type with its boundary.
+ *
+ * @throws ApiError for a non-OK answer ("{status}: {body text}") or when the server cannot be reached
+ */
+export async function adminFormRequest<T>(path: string, form: FormData): Promise<T> {
+  const session = currentAdminSession();
+  if (!session) {
+    endAdminSession();
+    throw new ApiError(401, `401: ${NO_SESSION_MESSAGE}`, { message: NO_SESSION_MESSAGE });
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, '0: The server could not be reached');
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    if (response.status === 401) endAdminSession();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      typeof body === 'object' && body !== null ? body : undefined,
+    );
+  }
+  return JSON.parse(text) as T;
+}
