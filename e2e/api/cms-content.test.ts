@@ -141,7 +141,8 @@ describe('admin rows', () => {
 
   it.each(rows)('when %s %s is called anonymously or by an owner, then 401', async (method, path) => {
     const body = method === 'PUT' || method === 'POST' ? JSON.stringify(page()) : undefined;
-    for (const headers of [{}, { cookie: ownerCookie }]) {
+    const callers: Record<string, string>[] = [{}, { cookie: ownerCookie }];
+    for (const headers of callers) {
       const response = await fetch(`${baseUrl()}${path}`, {
         method,
         headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },

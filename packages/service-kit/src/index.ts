@@ -25,7 +25,7 @@ export {
 export type { NewSessionToken, ResolveSessionTokenOptions, SessionTokenRow } from './session-tokens.ts';
 
 export { COLOR_VALUES, richTextSanitizer } from './rich-text/sanitize.ts';
-export type { RichTextAllowList } from './rich-text/sanitize.ts';
+export type { PinnedIframes, RichTextAllowList } from './rich-text/sanitize.ts';
 export { plainTextExcerpt } from './rich-text/excerpt.ts';
 
 export {
