@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Modal, Skeleton } from 'antd';
+import { Button, Empty, Modal, Skeleton } from 'antd';
 import type { MediaFileDto } from '@referrals/contracts';
-import { serverMessageOf } from '@referrals/ui';
 import { isImageFile, useMediaFiles } from '../../lib/cms/cms-api.ts';
 import { UploadMediaForm } from './UploadMediaDialog.tsx';
 import * as styles from './media.module.css';
+import { LoadFailed } from '../LoadFailed.tsx';
 
 /** The images of the library a picker offers, newest first. */
 export const pickableImages = (files: readonly MediaFileDto[]) => files.filter(isImageFile);
@@ -76,14 +76,7 @@ export function MediaLibraryChooser({
   const [uploading, setUploading] = useState(false);
   if (media.isPending) return <Skeleton active />;
   if (!media.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The media library could not be loaded"
-        description={serverMessageOf(media.error, 'Please check your connection and try again.')}
-      />
-    );
+    return <LoadFailed what="media library" error={media.error} />;
   }
   const images = pickableImages(media.data);
   return (

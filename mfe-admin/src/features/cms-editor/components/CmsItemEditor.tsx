@@ -22,6 +22,7 @@ import {
   type EditorField,
   type EditorValues,
 } from '../lib/editor-form.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { PreviewLinksCard } from './PreviewLinksCard.tsx';
 import { RevisionsCard } from './RevisionsCard.tsx';
 import * as admin from '../../../components/admin.module.css';
@@ -86,12 +87,7 @@ export function CmsItemEditor({ kind, id }: { kind: CmsItemKind; id: string | nu
               }
             />
           ) : (
-            <Alert
-              type="error"
-              showIcon
-              title={`The ${noun.toLowerCase()} could not be loaded`}
-              description={serverMessageOf(item.error, 'Please check your connection and reload the page.')}
-            />
+            <LoadFailed what={noun.toLowerCase()} error={item.error} />
           )}
         </main>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Modal, Skeleton, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CmsPageDto } from '@referrals/contracts';
 import { formatDate, serverMessageOf, useToast } from '@referrals/ui';
@@ -9,6 +9,7 @@ import { blogEditPath, pageEditPath, paths } from '../../../config/paths.ts';
 import { publicItemPath, useCmsItems, useDeleteCmsItem, type CmsItemKind } from '../../../lib/cms/cms-api.ts';
 import { itemStatus } from '../../../lib/cms/item-status.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import * as admin from '../../../components/admin.module.css';
 
 /** What differs between the Pages tab and the Blog tab. */
@@ -110,14 +111,7 @@ export function CmsItemsTab({ kind }: { kind: CmsItemKind }) {
 
   if (items.isPending) return <Skeleton active />;
   if (!items.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`The ${title.toLowerCase()} could not be loaded`}
-        description={serverMessageOf(items.error, 'Please check your connection and reload the page.')}
-      />
-    );
+    return <LoadFailed what={title.toLowerCase()} error={items.error} />;
   }
   return (
     <>

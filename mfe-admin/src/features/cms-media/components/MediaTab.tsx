@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Modal, Skeleton } from 'antd';
+import { Button, Card, Empty, Modal, Skeleton } from 'antd';
 import type { MediaFileDto, MediaUsage } from '@referrals/contracts';
 import { formatDate, serverMessageOf, useToast } from '@referrals/ui';
 import { UploadMediaDialog } from '../../../components/media/UploadMediaDialog.tsx';
@@ -8,6 +8,7 @@ import { useDeleteMedia } from '../api/media.ts';
 import { usageLabel } from '../lib/media-delete.ts';
 import * as admin from '../../../components/admin.module.css';
 import * as styles from './media-tab.module.css';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 /** What the delete confirmation asks: first plainly, then (after a 409) listing where the file is used. */
 type Deleting = { file: MediaFileDto; usages: MediaUsage[] | null } | null;
@@ -58,14 +59,7 @@ export function MediaTab() {
 
   if (media.isPending) return <Skeleton active />;
   if (!media.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The media library could not be loaded"
-        description={serverMessageOf(media.error, 'Please check your connection and reload the page.')}
-      />
-    );
+    return <LoadFailed what="media library" error={media.error} />;
   }
   return (
     <div className={admin.stack}>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, Skeleton } from 'antd';
+import { Button, Card, Input, Skeleton } from 'antd';
 import { parsedSetting, type FooterSection, type NavLink } from '@referrals/contracts';
-import { serverMessageOf } from '@referrals/ui';
 import { useCmsSettings, useSaveSetting } from '../../../lib/cms/settings-api.ts';
 import { createDebouncedSaver, type SaveState } from '../lib/debounced-saver.ts';
 import { moved, NEW_LINK, NEW_SECTION, replaced, without } from '../lib/nav-lists.ts';
 import * as admin from '../../../components/admin.module.css';
 import * as styles from './navigation.module.css';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 /**
  * A list kept on screen and saved as one JSON setting 500 ms after its last edit, with the save's state.
@@ -171,14 +171,7 @@ export function NavigationTab() {
   const settings = useCmsSettings();
   if (settings.isPending) return <Skeleton active />;
   if (!settings.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The navigation could not be loaded"
-        description={serverMessageOf(settings.error, 'Please check your connection and reload the page.')}
-      />
-    );
+    return <LoadFailed what="navigation" error={settings.error} />;
   }
   return <NavigationEditors settings={settings.data} />;
 }

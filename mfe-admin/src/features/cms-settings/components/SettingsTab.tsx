@@ -12,6 +12,7 @@ import {
 } from '../lib/settings-sections.ts';
 import * as admin from '../../../components/admin.module.css';
 import * as styles from './settings.module.css';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 /** One setting's control, bound to its edited value. */
 function SettingControl({
@@ -141,14 +142,7 @@ export function SettingsTab({ role }: { role: AdminRole }) {
   const settings = useCmsSettings();
   if (settings.isPending) return <Skeleton active />;
   if (!settings.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The settings could not be loaded"
-        description={serverMessageOf(settings.error, 'Please check your connection and reload the page.')}
-      />
-    );
+    return <LoadFailed what="settings" error={settings.error} />;
   }
   return (
     <div className={admin.stack}>
