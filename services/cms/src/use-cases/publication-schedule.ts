@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
 import { cancelJobsWithPrefix, scheduleJob, type JobDefinition } from '@referrals/service-kit';
 import { BlogPost, CmsPage } from '../entities/cms-page.ts';
@@ -16,6 +17,8 @@ export const SCHEDULED_PUBLICATION_JOB = 'cms-scheduled-publication';
 interface ScheduledPublication {
   kind: ItemKind;
   id: string;
+  /** The scheduled time (ISO 8601): a retried job's `runAt` is the retry's. */
+  publishAt: string;
 }
 
 /** Every job of one item starts with this: moving or cancelling its schedule takes them all out. */
@@ -53,7 +56,7 @@ export async function applyPublication(
         name: SCHEDULED_PUBLICATION_JOB,
         key: `${jobPrefix(kind, item.id)}${publishAt.toISOString()}`,
         runAt: publishAt,
-        data: { kind, id: item.id },
+        data: { kind, id: item.id, publishAt: publishAt.toISOString() },
       });
     }
   }
@@ -89,12 +92,17 @@ export const scheduledPublicationJob: JobDefinition<ScheduledPublication> = {
   name: SCHEDULED_PUBLICATION_JOB,
   handle: async (job, { em, log }) => {
     const { kind, id } = job.data;
+    const publishAt = new Date(job.data.publishAt);
+    // Locked, so that a save of the item committing meanwhile (a new time, a cleared one) is what is checked.
+    const locked = { lockMode: LockMode.PESSIMISTIC_WRITE } as const;
     const item: ItemRow | null =
-      kind === 'page' ? await em.findOne(CmsPage, { id }) : await em.findOne(BlogPost, { id });
-    if (!item || item.isPublished || item.publishAt?.getTime() !== job.runAt.getTime()) return;
+      kind === 'page'
+        ? await em.findOne(CmsPage, { id }, locked)
+        : await em.findOne(BlogPost, { id }, locked);
+    if (!item || item.isPublished || item.publishAt?.getTime() !== publishAt.getTime()) return;
     item.isPublished = true;
     item.publishAt = null;
-    item.publishedAt ??= job.runAt;
+    item.publishedAt ??= publishAt;
     announcePublicChange(em);
     log.info({ event: 'cms-scheduled-publication', kind, id }, 'scheduled publication done');
   },

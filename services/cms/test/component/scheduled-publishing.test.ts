@@ -229,6 +229,20 @@ describe('cms: scheduled publishing on two replicas', () => {
     expect(await waitingJobs('page', page.id)).toEqual([]);
   });
 
+  it('when the job runs later than its time (a retry after a failure), then publishedAt is still the scheduled time', async () => {
+    clock.set(START);
+    const publishAt = at(HOUR_MS).toISOString();
+    const page = await createPage(pageInput({ publishAt }));
+    // What the scheduler does to a job whose try failed: due again after the backoff.
+    const em = replicas[0]!.orm.em.fork();
+    await em.execute(`update ${serviceTable(em, 'scheduled_job')} set "run_at" = ? where "key" = ?`, [
+      at(HOUR_MS + 2 * 60 * 1000),
+      `cms-publish:page:${page.id}:${publishAt}`,
+    ]);
+    expect(await reach(at(HOUR_MS + 2 * 60 * 1000))).toBe(1);
+    expect(await publicPage(page.slug)).toMatchObject({ isPublished: true, publishedAt: publishAt });
+  });
+
   it('when the publication time has already passed, then the save is refused and names the field', async () => {
     clock.set(START);
     const failure = await failureOf(createPage(pageInput({ publishAt: at(-60 * 1000).toISOString() })));
