@@ -18,6 +18,8 @@ const SHARED_INPUTS = [
   'package-lock.json',
 ];
 const HASH_FILE = '.build-hash';
+/** An app's server build (docs/adr/0022-server-rendered-public-pages.md), built after its browser build. */
+const SERVER_CONFIG = 'rspack.server.config.ts';
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -29,7 +31,13 @@ function listFiles(path: string): string[] {
 
 function inputsHash(app: string): string {
   const hash = createHash('sha256');
-  const inputs = [`${app}/src`, `${app}/package.json`, `${app}/rspack.config.ts`, ...SHARED_INPUTS];
+  const inputs = [
+    `${app}/src`,
+    `${app}/package.json`,
+    `${app}/rspack.config.ts`,
+    `${app}/${SERVER_CONFIG}`,
+    ...SHARED_INPUTS,
+  ];
   for (const file of inputs.flatMap((input) => listFiles(join(root, input)))) {
     hash.update(file.slice(root.length)).update(readFileSync(file));
   }
@@ -41,14 +49,17 @@ for (const app of APPS) {
   const expected = inputsHash(app);
   if (existsSync(hashFile) && readFileSync(hashFile, 'utf8') === expected) continue;
   console.log(`Building ${app}...`);
-  const result = spawnSync(join(root, 'node_modules/.bin/rspack'), ['build'], {
-    cwd: join(root, app),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error(`Building ${app} failed.`);
-    process.exit(result.status ?? 1);
+  const builds = existsSync(join(root, app, SERVER_CONFIG)) ? [[], ['-c', SERVER_CONFIG]] : [[]];
+  for (const options of builds) {
+    const result = spawnSync(join(root, 'node_modules/.bin/rspack'), ['build', ...options], {
+      cwd: join(root, app),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error(`Building ${app} failed.`);
+      process.exit(result.status ?? 1);
+    }
   }
   writeFileSync(hashFile, expected);
 }

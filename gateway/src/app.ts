@@ -13,6 +13,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiRoutes, type ApiRoute } from './routes/index.ts';
 import { siteFiles } from './site/site-files.ts';
+import type { ServerRenderers } from './site/server-render.ts';
 import type { SiteSettings } from './site/site-settings.ts';
 import type { GatewayState } from './state.ts';
 import type { HtmlTemplate } from './static/html-template.ts';
@@ -65,6 +66,8 @@ export interface GatewayAppOptions {
   answers: AnswerCache;
   /** The CMS's settings as the served pages need them (see site/site-settings.ts). */
   site: SiteSettings;
+  /** The remotes' server builds, loaded at start (see site/server-render.ts); none when absent. */
+  serverRenderers?: ServerRenderers;
   readyTimeoutMs: number;
   routes?: readonly ApiRoute[];
   /** Replaces the page-meta table; for tests of resolvers that fail or find nothing. */
@@ -142,6 +145,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
           publicUrl: options.config.publicUrl,
           preloads: options.preloads,
           site: options.site,
+          renderers: options.serverRenderers,
         }),
     }),
   );

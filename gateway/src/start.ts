@@ -13,6 +13,7 @@ import {
 } from '@referrals/service-kit';
 import { AnswerCache, listenForAnswerChanges } from './api/answer-cache.ts';
 import { listenForSessionChanges, SessionCache } from './api/session-cache.ts';
+import { loadServerRenderers } from './site/server-render.ts';
 import { SiteSettings } from './site/site-settings.ts';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
@@ -121,6 +122,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     staticRoot,
     shellTemplate,
     preloads: shellTemplate && (await loadPagePreloads(manifest, staticRoot)),
+    serverRenderers: await loadServerRenderers(manifest, staticRoot, options.logger),
     files,
     uploadTempDir,
     requestTimeoutMs,

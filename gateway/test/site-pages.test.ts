@@ -6,14 +6,13 @@ import {
   CmsSubjects,
   DEFAULT_CMS_SETTINGS,
   answersChangedSubject,
-  type BlogPostDto,
-  type CmsPageDto,
   type CmsSiteIndex,
 } from '@referrals/contracts';
 import { createMemoryBus, Errors } from '@referrals/service-kit';
 import type { ApiPayload } from '../src/api/router.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/middleware/security-headers.ts';
 import { PUBLIC_URL, startTestGateway, type TestGateway } from './support/harness.ts';
+import { PUBLISHED_AT, samplePage, samplePost } from './support/cms-fixtures.ts';
 import { serveDoubles } from './support/serve-doubles.ts';
 
 let stack: TestGateway | undefined;
@@ -45,36 +44,9 @@ async function manifestPath(): Promise<string> {
   return path;
 }
 
-const NOW = '2026-11-20T10:00:00.000Z';
-
-const post: BlogPostDto = {
-  id: '3f1d2c4e-8a9b-4c1d-9e2f-0a1b2c3d4e5f',
-  title: 'Five ways to thank your regulars',
-  slug: 'thank-your-regulars',
-  excerpt: 'Small gestures that bring friends <through> the door.',
-  content: '<p>Say thank you.</p>',
-  featuredImage: '/uploads/regulars.webp',
-  metaDescription: null,
-  isPublished: true,
-  publishAt: null,
-  publishedAt: NOW,
-  createdAt: NOW,
-  updatedAt: NOW,
-};
-
-const page: CmsPageDto = {
-  id: '4a1d2c4e-8a9b-4c1d-9e2f-0a1b2c3d4e5f',
-  title: 'About us',
-  slug: 'about',
-  content: '<h2>Who we are</h2><p>A small team in London.</p>',
-  featuredImage: null,
-  metaDescription: null,
-  isPublished: true,
-  publishAt: null,
-  publishedAt: NOW,
-  createdAt: NOW,
-  updatedAt: '2026-11-21T09:00:00.000Z',
-};
+const NOW = PUBLISHED_AT;
+const post = samplePost;
+const page = samplePage;
 
 async function start(settings: Record<string, string> = {}) {
   const bus = createMemoryBus();

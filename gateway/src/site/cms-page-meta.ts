@@ -44,6 +44,7 @@ async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
   if (answer === null) return null;
   if ('movedTo' in answer) return moved(`/blog/${encodeURIComponent(answer.movedTo)}`);
   const site = request.site.site;
+  const read = `/api/cms/blog/${encodeURIComponent(answer.slug)}`;
   return {
     title: `${answer.title} | ${site.title}`,
     description: describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description),
@@ -52,7 +53,8 @@ async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
     type: 'article',
     marketing: true,
     feed: true,
-    reads: [`/api/cms/blog/${encodeURIComponent(answer.slug)}`],
+    reads: [read],
+    answers: { [read]: { body: answer } },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -71,6 +73,7 @@ async function pageMeta(request: PageMetaRequest, prefix: '/' | '/cms/pages/'): 
   if (answer === null) return null;
   if ('movedTo' in answer) return moved(`${prefix}${encodeURIComponent(answer.movedTo)}`);
   const site = request.site.site;
+  const read = `/api/cms/pages/${encodeURIComponent(answer.slug)}`;
   return {
     title: `${answer.title} | ${site.title}`,
     description: describe(answer.metaDescription, answer.content, site.description),
@@ -79,7 +82,8 @@ async function pageMeta(request: PageMetaRequest, prefix: '/' | '/cms/pages/'): 
     marketing: true,
     // Both addresses show the page; search engines are pointed at its own, `/{slug}`.
     canonicalPath: `/${encodeURIComponent(answer.slug)}`,
-    reads: [`/api/cms/pages/${encodeURIComponent(answer.slug)}`],
+    reads: [read],
+    answers: { [read]: { body: answer } },
   };
 }
 

@@ -4,9 +4,11 @@ import { readFile } from 'node:fs/promises';
 export interface HtmlTemplate {
   /**
    * The page with `headTags` in place of the build's own title and description, and `lateTags` at the end of
-   * its head, after the build's own scripts (hints for files the page needs after those scripts).
+   * its head, after the build's own scripts (hints for files the page needs after those scripts), and `body`
+   * (a server-rendered page, docs/adr/0022-server-rendered-public-pages.md) just before the shell's root
+   * element, without the build's `<noscript>` notice: that page reads without JavaScript.
    */
-  render(headTags: readonly string[], lateTags?: readonly string[]): string;
+  render(headTags: readonly string[], lateTags?: readonly string[], body?: string): string;
 }
 
 const MARKER = '\u0000head-tags\u0000';
@@ -16,6 +18,8 @@ const onItsLine = (tag: string) => new RegExp(`([ \\t]*)${tag}[ \\t]*(\\r?\\n)?`
 
 const TITLE = onItsLine('<title\\b[^>]*>[\\s\\S]*?<\\/title\\s*>');
 const HEAD_END = /<\/head\s*>/i;
+const ROOT_ELEMENT = /<div\b[^>]*\bid\s*=\s*["']?root["'\s>]/i;
+const NOSCRIPT = onItsLine('<noscript\\b[^>]*>[\\s\\S]*?<\\/noscript\\s*>');
 
 /**
  * Tags the gateway writes per route: the build's own copies are removed so that a page never carries two
@@ -49,9 +53,15 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
   // Late tags go before `</head>`, or right after the head tags in a page that does not close its head.
   const headEnd = after.search(HEAD_END);
   const [middle, end] = headEnd < 0 ? ['', after] : [after.slice(0, headEnd), after.slice(headEnd)];
+  // A page without a root element has nowhere to put a server-rendered body: it is served without one.
+  const rootAt = end.search(ROOT_ELEMENT);
+  const [beforeRoot, fromRoot] =
+    rootAt < 0 ? [end, ''] : [end.slice(0, rootAt).replace(NOSCRIPT, ''), end.slice(rootAt)];
   return {
-    render: (headTags, lateTags = []) =>
-      `${before}${headTags.join(separator)}${middle}${lateTags.join('')}${end}`,
+    render: (headTags, lateTags = [], body) =>
+      `${before}${headTags.join(separator)}${middle}${lateTags.join('')}${
+        body === undefined || rootAt < 0 ? end : `${beforeRoot}${body}${fromRoot}`
+      }`,
   };
 }
 

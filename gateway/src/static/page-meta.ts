@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, type SiteContent } from '@referrals/contracts';
+import { FREE_TRIAL_DAYS, type ServerRead, type SiteContent } from '@referrals/contracts';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import { escapeHtml } from './html-template.ts';
 import { cmsPageMetaRoutes } from '../site/cms-page-meta.ts';
@@ -41,6 +41,11 @@ export interface PageMeta {
    * page, whose address is not repeated in its HTML.
    */
   reads?: readonly string[];
+  /**
+   * Answers of {@link reads} the resolver already has (it read the page's subject to describe it): a
+   * server-rendered page (`../site/server-render.ts`) is drawn from them instead of reading them again.
+   */
+  answers?: Readonly<Record<string, ServerRead>>;
   /**
    * A marketing page (the landing page, the blog, a post, a CMS page): the one kind of page that maintenance
    * mode closes and that carries the site's analytics code.

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@referrals/contracts';
+import { remoteOwning, type SiteContent } from '@referrals/contracts';
 import type { Bus, FileStore } from '@referrals/service-kit';
 import type { Context } from 'koa';
 import { gatewayError } from '../errors.ts';
@@ -13,6 +13,7 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenancePage,
 } from '../site/maintenance.ts';
+import { serverPage, type ServerRenderers } from '../site/server-render.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 import {
   notFoundPageMeta,
@@ -44,6 +45,8 @@ export interface ShellPageOptions {
   preloads?: PagePreloads | null;
   /** The CMS's settings: the site's name for every page, maintenance mode and the analytics code. */
   site: SiteSettings;
+  /** The remotes' server builds: a marketing page of one of them is served with its content rendered in. */
+  renderers?: ServerRenderers;
 }
 
 /**
@@ -88,11 +91,28 @@ export function shellPage(options: ShellPageOptions): ShellPage {
       ? analyticsInjection(settings.analytics_code ?? '', settings.analytics_hosts ?? '')
       : null;
     if (analytics) ctx.set('Content-Security-Policy', analytics.contentSecurityPolicy);
-    ctx.status = meta ? 200 : 404;
+    const owner = meta?.marketing ? remoteOwning(options.manifest, ctx.path) : null;
+    const renderer = owner === null ? undefined : options.renderers?.get(owner);
+    const server =
+      meta && renderer
+        ? await serverPage({
+            renderer,
+            path: ctx.path,
+            search: ctx.search,
+            meta,
+            settings,
+            bus: options.bus,
+            timeoutMs: options.requestTimeoutMs,
+            logger: options.logger,
+            requestId: ctx.state.requestId,
+          })
+        : null;
+    ctx.status = server?.status ?? (meta ? 200 : 404);
     ctx.type = 'text/html; charset=utf-8';
     const described = meta !== null && !meta.personal && origin !== null;
     const ownPath = meta?.path ?? canonicalPath(ctx.path);
-    const reads = meta && !meta.personal ? (meta.reads ?? []) : [];
+    // A server-rendered page carries its reads' answers: the browser has nothing to fetch early.
+    const reads = meta && !meta.personal && !server ? (meta.reads ?? []) : [];
     ctx.body = options.template.render(
       [
         ...pageMetaTags(meta ?? notFoundPageMeta(content.site), {
@@ -102,9 +122,11 @@ export function shellPage(options: ShellPageOptions): ShellPage {
           siteName: content.site.title,
         }),
         ...(analytics?.tags ?? []),
+        ...(server?.headTags ?? []),
       ],
       // After the shell's entry script, which the browser should ask for first.
       options.preloads?.tagsFor(ctx.path, reads),
+      server?.body,
     );
   };
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { lazyPage, matchBest, Route, Routes } from '@referrals/ui/light-router';
 import { FullScreenSpinner } from '@referrals/ui/light';
 import { paths } from '../config/paths.ts';
+import { ServerPageHandover } from '../components/ServerPageHandover.tsx';
 
 // Each page is a chunk of its own, loaded when visited (the first page's as this module loads): /login and
 // /subscribe download nothing of the landing page, and the other way round (every public page has a
@@ -90,6 +91,7 @@ export default function App() {
         <Route path={paths.sitePage} element={<SitePageRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
+      <ServerPageHandover />
     </Suspense>
   );
 }

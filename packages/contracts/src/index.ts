@@ -12,6 +12,7 @@ export * from './shared/paging.ts';
 export * from './shared/search.ts';
 export * from './shared/uploads.ts';
 export * from './shared/mfe-manifest.ts';
+export * from './shared/server-render.ts';
 export * from './shared/contrast.ts';
 export * from './shared/credentials.ts';
 export * from './shared/password-reset.ts';

@@ -7,10 +7,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompressAssetsPlugin } from './compress-assets.ts';
 import { SITE_ICON_TAGS, SiteIconsPlugin } from './site-icons.ts';
+import { cssModuleGenerator, swcRule } from './compile-rules.ts';
+
+export {
+  createServerRenderConfig,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILENAME,
+  type ServerRenderConfigOptions,
+} from './server-render.ts';
 
 /** Whether an app is the Module Federation host (the shell) or a remote (a microfrontend). */
 export type AppKind = 'host' | 'remote';
@@ -82,17 +90,6 @@ export const REMOTE_ENTRY_FILENAME = 'remoteEntry.js';
 /** Where the all-in-one gateway listens in development; override with `GATEWAY_URL`. */
 const DEFAULT_GATEWAY_URL = 'http://localhost:3000';
 
-/** packages/ (this file is packages/rspack-config/src/index.ts): workspace packages export TypeScript source. */
-const WORKSPACE_PACKAGES_DIR = path.resolve(import.meta.dirname, '..', '..');
-
-const BROWSER_TARGETS = [
-  'chrome >= 111',
-  'edge >= 111',
-  'firefox >= 111',
-  'safari >= 16.4',
-  'ios_saf >= 16.4',
-];
-
 interface PackageJson {
   version?: string;
   dependencies?: Record<string, string>;
@@ -149,25 +146,6 @@ function sharedSingletons(dirname: string) {
       { singleton: true, eager: false, requiredVersion: requiredVersion(name, dirname, pkg) },
     ]),
   );
-}
-
-function swcRule(test: RegExp, tsx: boolean, dirname: string, isDev: boolean): RuleSetRule {
-  return {
-    test,
-    // The app's own source and the workspace packages (they export TypeScript and resolve through
-    // node_modules/@referrals symlinks to packages/*); dependencies from node_modules ship JavaScript.
-    include: [path.join(dirname, 'src'), WORKSPACE_PACKAGES_DIR],
-    exclude: /[\\/]node_modules[\\/]/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx },
-        transform: { react: { runtime: 'automatic', development: isDev } },
-      },
-      env: { targets: BROWSER_TARGETS },
-    },
-    type: 'javascript/auto',
-  };
 }
 
 /** The CommonJS build of a federation runtime package, as the Module Federation plugins name it. */
@@ -295,6 +273,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
     module: {
+      ...(isDev ? {} : { generator: { 'css/auto': cssModuleGenerator } }),
       rules: [
         swcRule(/\.(?:ts|mts|cts)$/, false, dirname, isDev),
         swcRule(/\.tsx$/, true, dirname, isDev),

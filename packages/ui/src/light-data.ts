@@ -37,9 +37,15 @@ interface ReadState<T> {
 }
 
 /** Options of {@link useRead}. */
-export interface ReadOptions {
+export interface ReadOptions<T = unknown> {
   /** False waits (a parameter is not known yet); the result stays pending. Default true. */
   enabled?: boolean;
+  /**
+   * The answer for the first key, already at hand (the data of a server-rendered page,
+   * docs/adr/0022-server-rendered-public-pages.md): shown at once, from the first render on, and not read
+   * again until a refetch or another key.
+   */
+  initialData?: T;
 }
 
 /**
@@ -49,24 +55,28 @@ export interface ReadOptions {
 export function useRead<T>(
   key: readonly unknown[],
   read: (signal: AbortSignal) => Promise<T>,
-  { enabled = true }: ReadOptions = {},
+  { enabled = true, initialData }: ReadOptions<T> = {},
 ): ReadResult<T> {
   const keyText = JSON.stringify(key);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ReadState<T>>(() => ({
-    key: keyText,
-    attempt: -1,
-    status: 'pending',
-    data: undefined,
-    error: null,
-  }));
+  const [state, setState] = useState<ReadState<T>>(() =>
+    initialData === undefined
+      ? { key: keyText, attempt: -1, status: 'pending', data: undefined, error: null }
+      : { key: keyText, attempt: 0, status: 'success', data: initialData, error: null },
+  );
   const latestRead = useRef(read);
   useEffect(() => {
     latestRead.current = read;
   });
+  // The key the initial data answers, until its first read would have been made.
+  const given = useRef(initialData === undefined ? null : keyText);
 
   useEffect(() => {
     if (!enabled) return;
+    if (given.current === keyText && attempt === 0) {
+      given.current = null;
+      return;
+    }
     const controller = new AbortController();
     latestRead.current(controller.signal).then(
       (data) => {

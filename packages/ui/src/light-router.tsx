@@ -69,11 +69,24 @@ export interface Location {
   hash: string;
 }
 
+/** The address a page is rendered at outside a browser (a server build's renderer); null in a browser. */
+const StaticAddressContext = createContext<string | null>(null);
+
+/**
+ * Renders `children` at `address` (path and query) where there is no `window`: a remote's server build
+ * (docs/adr/0022-server-rendered-public-pages.md) routes and links exactly as its pages do in the browser.
+ */
+export function StaticLocation({ address, children }: { address: string; children: ReactNode }) {
+  return <StaticAddressContext.Provider value={address}>{children}</StaticAddressContext.Provider>;
+}
+
 /** The current location; the component renders again whenever it changes. */
 export function useLocation(): Location {
-  const address = useSyncExternalStore(subscribe, currentAddress);
+  const staticAddress = useContext(StaticAddressContext);
+  const address = useSyncExternalStore(subscribe, currentAddress, () => staticAddress ?? '/');
   return useMemo(() => {
-    const url = new URL(address, window.location.origin);
+    // Only the path, query and fragment are read: any base would do, and a server has no window.
+    const url = new URL(address, 'http://localhost');
     return { pathname: url.pathname, search: url.search, hash: url.hash };
   }, [address]);
 }

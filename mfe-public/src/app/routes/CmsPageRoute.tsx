@@ -1,10 +1,12 @@
+import type { CmsPageDto } from '@referrals/contracts';
 import { Skeleton, useRead } from '@referrals/ui/light';
 import { useParams } from '@referrals/ui/light-router';
 import { SiteMessage } from '../../components/SiteMessage.tsx';
 import { cmsPagePath, sitePagePath } from '../../config/paths.ts';
-import { getPublishedPage } from '../../features/cms/api/cms-reads.ts';
+import { cmsReadPaths, getPublishedPage } from '../../features/cms/api/cms-reads.ts';
 import { CmsArticle } from '../../features/cms/components/CmsArticle.tsx';
 import { useMovedSlug } from '../../features/cms/hooks/use-moved-slug.ts';
+import { useServerRead } from '../../lib/server-data.ts';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content.ts';
 import { usePageTitle } from '../../features/site-content/hooks/use-page-title.ts';
 import { SiteLayout } from '../SiteLayout.tsx';
@@ -13,7 +15,10 @@ import { ReadFailed } from './ReadFailed.tsx';
 /** A published CMS page: featured image, title and content inside the site's header and footer. */
 function CmsPage({ pathOf }: { pathOf: (slug: string) => string }) {
   const { slug = '' } = useParams<{ slug: string }>();
-  const page = useRead(['cms', 'page', slug], (signal) => getPublishedPage(slug, signal));
+  const served = useServerRead<CmsPageDto>(cmsReadPaths.page(slug));
+  const page = useRead(['cms', 'page', slug], (signal) => getPublishedPage(slug, signal), {
+    initialData: served?.body,
+  });
   const { content } = useSiteContent();
   usePageTitle(
     page.isSuccess ? `${page.data ? page.data.title : 'Page Not Found'} | ${content.site.title}` : null,

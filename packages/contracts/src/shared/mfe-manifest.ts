@@ -12,6 +12,11 @@ export interface MfeRemote {
   entry: string;
   /** react-router patterns the remote owns, e.g. `/campaign/:id`. */
   routes: string[];
+  /**
+   * The remote's server build (`./server-render.ts`), a path on this origin such as
+   * `/mfe/public/server/render.mjs`: the gateway renders the remote's pages with it before any script runs.
+   */
+  server?: string;
 }
 
 export interface MfeManifest {
@@ -36,7 +41,7 @@ export function mfeManifestProblems(raw: unknown): string[] {
         problems.push(`${at} must be an object`);
         return;
       }
-      const { name, entry, routes } = remote;
+      const { name, entry, routes, server } = remote;
       if (typeof name !== 'string' || !CONTAINER_NAME.test(name)) {
         problems.push(`${at}.name must be a Module Federation container name such as "mfe_owner"`);
       } else if (names.has(name)) {
@@ -46,6 +51,11 @@ export function mfeManifestProblems(raw: unknown): string[] {
       }
       if (typeof entry !== 'string' || !isEntryUrl(entry)) {
         problems.push(`${at}.entry must be a path on this origin ("/mfe/...") or an http(s) URL`);
+      }
+      if (server !== undefined && (typeof server !== 'string' || !/^\/(?!\/)\S*\.m?js$/.test(server))) {
+        problems.push(
+          `${at}.server must be the path on this origin of a JavaScript module ("/mfe/.../render.mjs")`,
+        );
       }
       if (!Array.isArray(routes) || routes.length === 0) {
         problems.push(`${at}.routes must be a non-empty array of route patterns`);

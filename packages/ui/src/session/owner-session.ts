@@ -106,5 +106,10 @@ export function forgetOwnerSession(): void {
  * Re-renders when this or another tab changes them.
  */
 export function useOwnerSessionHint(): OwnerSessionHint | null {
-  return useSyncExternalStore(subscribe, () => currentHint);
+  // A server-rendered page (docs/adr/0022-server-rendered-public-pages.md) is everyone's: no hint there.
+  return useSyncExternalStore(
+    subscribe,
+    () => currentHint,
+    () => null,
+  );
 }

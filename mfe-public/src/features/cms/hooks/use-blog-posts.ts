@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { BlogPostDto } from '@referrals/contracts';
 import { useAction, useRead } from '@referrals/ui/light';
-import { getBlogPosts, type BlogListPage } from '../api/cms-reads.ts';
+import { useServerRead } from '../../../lib/server-data.ts';
+import { cmsReadPaths, getBlogPosts, type BlogListPage } from '../api/cms-reads.ts';
 
 /** What the blog page shows: the posts read so far, and whether the first read is pending or failed. */
 export type BlogPosts =
@@ -20,7 +21,10 @@ export type BlogPosts =
 
 /** The published posts, the first twenty when the page opens, twenty more on each {@link BlogPosts} `loadMore`. */
 export function useBlogPosts(): BlogPosts {
-  const first = useRead(['cms', 'blog'], (signal) => getBlogPosts(null, signal));
+  const served = useServerRead<BlogPostDto[]>(cmsReadPaths.blog);
+  const first = useRead(['cms', 'blog'], (signal) => getBlogPosts(null, signal), {
+    initialData: served && { posts: served.body, nextCursor: served.nextCursor },
+  });
   const [later, setLater] = useState<BlogListPage[]>([]);
   const more = useAction((cursor: string) => getBlogPosts(cursor), {
     onSuccess: (page) => setLater((pages) => [...pages, page]),

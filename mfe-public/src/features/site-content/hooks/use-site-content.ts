@@ -1,25 +1,20 @@
-import { useSyncExternalStore } from 'react';
-import { siteContentFromSettings } from '@referrals/contracts';
+import { useContext, useSyncExternalStore } from 'react';
+import { siteContentFromSettings, type ServerPageData } from '@referrals/contracts';
+import { documentServerData, ServerDataContext } from '../../../lib/server-data.ts';
 import { getSiteSettings } from '../api/site-settings.ts';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '../site-content.ts';
-
-/**
- * Settings a page may carry in its HTML (`window.__SITE_SETTINGS__`, the same key-to-value map as
- * `GET /api/cms/settings`): when the gateway writes them there, the site shows its content at once and asks
- * nothing. Without them the settings are read once, on the first page that needs them.
- */
-declare global {
-  interface Window {
-    __SITE_SETTINGS__?: Record<string, string>;
-  }
-}
 
 interface SiteContentState {
   content: SiteContent;
   isLoading: boolean;
 }
 
-const embedded = typeof window === 'undefined' ? undefined : window.__SITE_SETTINGS__;
+/**
+ * Settings a page may carry in its HTML (the data block of a server-rendered page, the same key-to-value map
+ * as `GET /api/cms/settings`): the site then shows its content at once and asks nothing. Without them the
+ * settings are read once, on the first page that needs them.
+ */
+const embedded = documentServerData()?.settings;
 let state: SiteContentState = embedded
   ? { content: siteContentFromSettings(embedded), isLoading: false }
   : { content: DEFAULT_SITE_CONTENT, isLoading: true };
@@ -57,5 +52,18 @@ const snapshot = (): SiteContentState => state;
  * have changed.
  */
 export function useSiteContent(): SiteContentState {
-  return useSyncExternalStore(subscribe, snapshot);
+  const server = useContext(ServerDataContext);
+  return useSyncExternalStore(subscribe, snapshot, () => (server ? serverState(server) : state));
+}
+
+const serverStates = new WeakMap<ServerPageData, SiteContentState>();
+
+/** On the server, the content of the settings the page is rendered with (one per render, however many ask). */
+function serverState(data: ServerPageData): SiteContentState {
+  let kept = serverStates.get(data);
+  if (!kept) {
+    kept = { content: siteContentFromSettings(data.settings), isLoading: false };
+    serverStates.set(data, kept);
+  }
+  return kept;
 }

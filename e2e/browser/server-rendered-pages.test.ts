@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import type { BlogPostDto } from '@referrals/contracts';
+import { uniqueSuffix } from '@referrals/testing';
+import { adminJson, signInAdmin } from '../support/admin.ts';
+import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { baseUrl } from '../support/env.ts';
+
+/**
+ * The marketing pages are readable before any script runs (docs/adr/0022-server-rendered-public-pages.md):
+ * the gateway writes the landing page, the blog, a post and a CMS page into their HTML with the public
+ * remote's own components, and the app takes each over in one frame, without moving anything.
+ */
+
+let browser: Browser;
+let post: BlogPostDto;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const admin = await signInAdmin();
+  const suffix = uniqueSuffix();
+  post = await adminJson<BlogPostDto>(admin, 'POST', '/api/admin/cms/blog', {
+    title: `Thank your regulars ${suffix}`,
+    slug: `thank-your-regulars-${suffix}`,
+    excerpt: 'Small gestures that bring their friends through the door.',
+    content:
+      '<h2>Start with a coffee</h2><p>A free coffee on the fifth visit is remembered for months.</p>' +
+      '<h2>Then ask</h2><p>Hand over a card with the referral link while they are smiling.</p>',
+    isPublished: true,
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The pages, and what a reader sees first on each. */
+const pages = () => [
+  { path: '/', heading: /./, text: 'Pricing' },
+  { path: '/blog', heading: 'Blog', text: post.title },
+  { path: `/blog/${post.slug}`, heading: post.title, text: 'A free coffee on the fifth visit' },
+  { path: '/about', heading: /About/, text: '' },
+];
+
+describe('the marketing pages without JavaScript', () => {
+  it('when JavaScript is off, then the landing page, the blog, a post and a page show their headings and text', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: VIEWPORTS.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const { path, heading, text } of pages()) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first().isVisible()).resolves.toBe(
+        true,
+      );
+      if (text) await expect(page.getByText(text).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText('needs JavaScript').count()).resolves.toBe(0);
+    }
+    await context.close();
+  });
+});
+
+/** Sums every layout shift of the page from its start (an observer added before the document's first byte). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describe('the take-over', () => {
+  it('when the app takes a server-rendered page over, then nothing on screen moves (CLS 0) and the page works', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await watchLayoutShifts(page);
+    for (const { path, heading } of pages()) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.getElementById('server-page') === null);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first().isVisible()).resolves.toBe(
+        true,
+      );
+      // Layout-shift entries are reported after the frame they happened in: wait for two more frames.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { layoutShift: number }).layoutShift),
+              ),
+            ),
+          ),
+      );
+      expect({ path, shift }).toEqual({ path, shift: 0 });
+    }
+    // The page is the app's now: its buttons work.
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('dialog', { name: 'Start Your Referral Campaign' }).waitFor();
+    await context.close();
+  });
+});
