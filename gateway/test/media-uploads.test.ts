@@ -290,3 +290,65 @@ describe('POST /api/admin/cms/media/upload', () => {
     expect(await readdir(stack.uploadTempDir)).toEqual([]);
   });
 });
+
+describe('GET /uploads/{filename} by byte ranges (video players that seek)', () => {
+  /** An MP4 of 200 KB whose bytes after the header count up, so that any slice can be checked. */
+  const video = Buffer.concat([
+    mp4File(),
+    Buffer.from(Array.from({ length: 200 * 1024 }, (_, i) => i % 251)),
+  ]);
+  let url: string;
+
+  beforeEach(async () => {
+    url = ((await (await upload(form(video, 'clip.mp4'))).json()) as MediaFileDto).url;
+  });
+
+  const get = (headers: Record<string, string>) => fetch(`${stack.url}${url}`, { headers });
+
+  it('when no range is asked, then the whole file comes, saying ranges are served', async () => {
+    const response = await get({});
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), video)).toBe(0);
+  });
+
+  it.each([
+    ['a closed range', 'bytes=100-70099', 100, 70_099],
+    ['an open range', 'bytes=150000-', 150_000, video.length - 1],
+    ['the last bytes', 'bytes=-1000', video.length - 1000, video.length - 1],
+    ['a range past the end', `bytes=10-${video.length + 500}`, 10, video.length - 1],
+  ])('when %s is asked, then 206 with exactly those bytes', async (_label, range, start, end) => {
+    const response = await get({ range });
+
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${video.length}`);
+    expect(response.headers.get('content-length')).toBe(String(end - start + 1));
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), video.subarray(start, end + 1))).toBe(0);
+  });
+
+  it('when the range starts past the end, then 416 naming the size', async () => {
+    const response = await get({ range: `bytes=${video.length}-` });
+
+    expect(response.status).toBe(416);
+    expect(response.headers.get('content-range')).toBe(`bytes */${video.length}`);
+  });
+
+  it.each([
+    ['several ranges', 'bytes=0-10,20-30'],
+    ['another unit', 'items=0-10'],
+  ])('when %s are asked, then the whole file comes', async (_label, range) => {
+    const response = await get({ range });
+
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBe(video.length);
+  });
+
+  it('when If-Range names this version’s date, then the range is served; another date, the whole file', async () => {
+    const lastModified = (await get({})).headers.get('last-modified')!;
+
+    expect((await get({ range: 'bytes=0-9', 'if-range': lastModified })).status).toBe(206);
+    expect((await get({ range: 'bytes=0-9', 'if-range': 'Wed, 21 Oct 2015 07:28:00 GMT' })).status).toBe(200);
+  });
+});

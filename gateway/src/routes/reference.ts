@@ -26,7 +26,7 @@ const GATEWAY_SERVED = [
   '|---|---|---|---|---|',
   '| POST | `/api/upload` | owner | multipart: `file` (PNG, JPEG, GIF or WebP by content, at most 5 MB and 50 megapixels; encoded again, at most 2000 px), `type` (headerImage, logoImage, refereeContent1Image, refereeContent2Image, refereeContent3Image) | 201 `{ url, filename, mimeType, size }` |',
   '| POST | `/api/admin/cms/media/upload` | admin | multipart: `file` (by content: PNG, JPEG, GIF or WebP at most 10 MB; MP4 or WebM at most 100 MB; PDF, DOC or DOCX at most 20 MB; `MEDIA_MAX_MB_*`), `altText` (required for images), `description`? | 201 MediaFileDto (images re-encoded, WebP copies in `variants`) |',
-  '| GET, HEAD | `/uploads/{filename}` | public | – | 200 the file with its stored type (`nosniff`, sandboxed), cached for a year (immutable), documents as `Content-Disposition: attachment`; 304 on a matching If-None-Match |',
+  '| GET, HEAD | `/uploads/{filename}` | public | – | 200 the file with its stored type (`nosniff`, sandboxed), cached for a year (immutable), documents as `Content-Disposition: attachment`; 206 for one `Range` of bytes; 304 on a matching If-None-Match |',
   '| GET | `/api/openapi.json` | public | – | 200 the OpenAPI 3.1 document of every call here, input schemas included (`public, max-age=300`, ETag) |',
   '',
   'Successful GET answers of the table above carry a strong `ETag` and `Cache-Control: private, no-cache`; a',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Router } from '@koa/router';
 import { isDownloadType } from '@referrals/contracts';
 import type { FileStore } from '@referrals/service-kit';
@@ -39,16 +40,72 @@ export function serveUploads(options: { files: FileStore }): Middleware<GatewayS
     // Weak: built from size and time, not from the bytes (the disk adapter does not hash them).
     ctx.etag = `W/"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;
     ctx.type = file.contentType;
+    ctx.set('Accept-Ranges', 'bytes');
     ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
+    const range = requestedRange(ctx.get('Range'), ctx.get('If-Range'), file.size, file.modifiedAt);
+    if (range === 'unsatisfiable') {
+      ctx.status = 416;
+      ctx.set('Content-Range', `bytes */${file.size}`);
+      ctx.type = 'application/json';
+      ctx.body = { message: 'Range not satisfiable' };
+      return;
+    }
+    if (range) {
+      ctx.status = 206;
+      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+    }
     // HEAD answers the headers only: no file is opened that nobody would read.
-    ctx.body = ctx.method === 'HEAD' ? Buffer.alloc(0) : file.open();
-    ctx.length = file.size;
+    if (ctx.method === 'HEAD') ctx.body = Buffer.alloc(0);
+    else ctx.body = range ? Readable.from(slice(file.open(), range.start, range.end)) : file.open();
+    ctx.length = range ? range.end - range.start + 1 : file.size;
   });
 
   // The router adds `params` and `router` to the context itself; its type insists they exist beforehand.
   return router.routes() as unknown as Middleware<GatewayState>;
+}
+
+/**
+ * The one byte range a request asks for (`Range: bytes=0-1023`, `bytes=500-`, `bytes=-500`), for video players
+ * that seek (Safari plays no video whose server ignores ranges). Undefined means the whole file: no range, a
+ * form this does not serve (several ranges, another unit; the whole file is a valid answer to those), or an
+ * `If-Range` naming another version than this one (the file's date; its ETag is weak, which If-Range may not
+ * carry). `unsatisfiable`: the range starts past the end.
+ */
+function requestedRange(
+  header: string,
+  ifRange: string,
+  size: number,
+  modifiedAt: Date,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (ifRange && Date.parse(ifRange) !== Math.floor(modifiedAt.getTime() / 1000) * 1000) return undefined;
+  const last = size - 1;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: last };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), last) : last;
+  if (start > last) return 'unsatisfiable';
+  return start > end ? undefined : { start, end };
+}
+
+/**
+ * Bytes `start` to `end` (inclusive) of a stored file's stream. The stores open a file from its start, so the
+ * bytes before the range are read and dropped; reading stops at the range's end, which closes the source.
+ */
+async function* slice(source: Readable, start: number, end: number): AsyncGenerator<Buffer> {
+  let offset = 0;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
+    const chunkEnd = offset + chunk.length;
+    if (chunkEnd > start)
+      yield chunk.subarray(Math.max(0, start - offset), Math.min(chunk.length, end + 1 - offset));
+    offset = chunkEnd;
+    if (offset > end) return;
+  }
 }
