@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useOwnerSessionHint } from '@referrals/ui/light';
+import { Button, useOwnerSessionHint } from '@referrals/ui/light';
 import * as landing from '../features/landing/components/landing.module.css';
 import { SiteFooter } from '../features/landing/components/SiteFooter.tsx';
 import { SiteHeader } from '../features/landing/components/SiteHeader.tsx';
@@ -27,6 +27,19 @@ export function SiteLayout({ children, banner }: { children: ReactNode; banner?:
         startLabel="Get Started"
       />
       <main className={styles.main}>{children}</main>
+      {!signedIn && (
+        // A phone's header has no room for Get Started (the landing page has its inline form instead): the
+        // content pages offer it after the content.
+        <section className={styles.phoneStart} aria-labelledby="phone-start-title">
+          <h2 id="phone-start-title" className={styles.phoneStartTitle}>
+            Start your referral campaign
+          </h2>
+          <p className={styles.phoneStartText}>14 days free, no credit card required.</p>
+          <Button variant="primary" size="large" block onClick={() => setStartOpen(true)}>
+            Get Started
+          </Button>
+        </section>
+      )}
       <SiteFooter content={content.footer} />
       <RegistrationModal
         open={startOpen}
