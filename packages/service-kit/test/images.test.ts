@@ -156,6 +156,22 @@ describe('images: encoded again', () => {
     expect(image.variants.map((variant) => variant.width)).toEqual([400]);
   });
 
+  it('when a palette PNG is given, then it stays a palette PNG with the same pixels', async () => {
+    const stripes = Buffer.alloc(64 * 64 * 3);
+    for (let pixel = 0; pixel < 64 * 64; pixel += 1)
+      stripes.set(pixel % 2 ? [200, 30, 30] : [20, 20, 200], pixel * 3);
+    const png = await sharp(stripes, { raw: { width: 64, height: 64, channels: 3 } })
+      .png({ palette: true, dither: 0 })
+      .toBuffer();
+    expect((await sharp(png).metadata()).isPalette).toBe(true);
+
+    const image = await reencodeImage(png, OPTIONS);
+
+    expect((await sharp(image.bytes).metadata()).isPalette).toBe(true);
+    const pixels = (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
+    expect(await pixels(image.bytes)).toEqual(await pixels(png));
+  });
+
   it('when a WebP is given, then a WebP is kept', async () => {
     const webp = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#0000ff80' } })
       .webp()
