@@ -10,6 +10,7 @@ import { SiteFooter } from '../../features/landing/components/SiteFooter.tsx';
 import { SiteHeader } from '../../features/landing/components/SiteHeader.tsx';
 import { InlineRegistration } from '../../features/registration/components/InlineRegistration.tsx';
 import { RegistrationModal } from '../../features/registration/components/RegistrationModal.tsx';
+import { usePageTitle } from '../../features/site-content/hooks/use-page-title.ts';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content.ts';
 
 function scrollToSection(id: string) {
@@ -19,6 +20,8 @@ function scrollToSection(id: string) {
 /** `/`: the landing page (docs/product-rules.md §2). */
 export function LandingRoute() {
   const { content, isLoading } = useSiteContent();
+  // As the gateway writes it into the page's HTML: back on the landing page from another, the tab says so.
+  usePageTitle(isLoading ? null : `${content.site.title}: ${content.site.tagline}`);
   // Both owner storage keys (docs/product-rules.md §3) present: a client is (probably) signed in here.
   const signedIn = useOwnerSessionHint() !== null;
   const [trialOpen, setTrialOpen] = useState(false);
