@@ -129,8 +129,9 @@ function uploadHandler(route: UploadRoute, options: UploadEndpointOptions) {
       // Before the record: an image that cannot be read is refused without being counted.
       const prepared = await prepare(bytes, type, route, form.kind === 'purpose' && form.wantsPreview);
       const filename = `${randomUUID()}.${type.extension}`;
-      // Recorded first: past the owner's bounds nothing is written. Should a write then fail, the record (an
-      // upload nothing uses) is swept with the abandoned ones.
+      // Recorded first: past the owner's bounds nothing is written. Should a write then fail, the record is
+      // left to its service: the campaign service sweeps the uploads nothing uses, and the media library lists
+      // it for an admin to delete (deleting removes whatever of it was stored).
       const record = await options.bus.request(
         route.recordSubject,
         { body: recordBody(form, filename, file.originalFilename, type, prepared) },
