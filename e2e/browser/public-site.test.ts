@@ -179,6 +179,23 @@ describe('the public site', () => {
     }
   });
 
+  it("when an admin signed in on this browser opens a draft post's ?preview=true address, then it shows the draft", async () => {
+    const { context, page: at } = await openPage(browser, 'phone');
+    // What the admin area's sign-in leaves in the browser.
+    await context.addInitScript(
+      (token: string) => localStorage.setItem('adminToken', token),
+      admin.headers.authorization.replace(/^Bearer /, ''),
+    );
+    try {
+      await at.goto(`/blog/${draft.slug}?preview=true`);
+      await at.getByRole('heading', { name: draft.title, level: 1 }).waitFor();
+      await at.goto(`/blog/${draft.slug}`);
+      await at.getByRole('heading', { name: 'Post Not Found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("when a visitor opens a renamed post's old address, then they land on its new one", async () => {
     const { context, page: at } = await openPage(browser, 'phone');
     try {

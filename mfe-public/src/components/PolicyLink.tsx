@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../config/paths.ts';
+import * as styles from './policy-link.module.css';
 
 /**
  * A link to the site's terms or privacy policy from inside a form's consent: it opens in a new tab, so that
@@ -7,7 +8,7 @@ import { paths } from '../config/paths.ts';
  */
 export function PolicyLink({ to, children }: { to: 'terms' | 'privacy'; children: ReactNode }) {
   return (
-    <a href={paths[to]} target="_blank" rel="noopener noreferrer">
+    <a href={paths[to]} className={styles.policyLink} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   );
