@@ -31,6 +31,7 @@ export function AdminDashboard({ storedUser }: { storedUser: AdminUserDto }) {
       <main className={`${admin.main} ${admin.stack}`}>
         <MaintenanceBanner />
         <Tabs
+          className={admin.tabs}
           defaultActiveKey="overview"
           destroyOnHidden
           items={[

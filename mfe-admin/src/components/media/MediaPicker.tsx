@@ -19,7 +19,7 @@ export function MediaPicker({
   value,
   onChange,
 }: {
-  /** The Choose button's id, which the field's label points at. */
+  /** The Choose button's id, which the field's label points at (the button's own name says what it does). */
   id: string;
   label: string;
   value: string;
@@ -34,10 +34,18 @@ export function MediaPicker({
         <span className={styles.noImage}>No image</span>
       )}
       <div className={styles.pickerActions}>
-        <Button id={id} onClick={() => setOpen(true)}>
+        <Button
+          id={id}
+          onClick={() => setOpen(true)}
+          aria-label={`${value ? 'Change image' : 'Choose image'}: ${label}`}
+        >
           {value ? 'Change image' : 'Choose image'}
         </Button>
-        {value && <Button onClick={() => onChange('')}>No image</Button>}
+        {value && (
+          <Button onClick={() => onChange('')} aria-label={`No image: ${label}`}>
+            No image
+          </Button>
+        )}
       </div>
       <Modal
         open={open}

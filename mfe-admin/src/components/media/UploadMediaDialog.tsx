@@ -37,7 +37,9 @@ export function UploadMediaForm({ onDone }: { onDone: (file: MediaFileDto) => vo
       aria-label="Upload media"
       noValidate
       onSubmit={(event) => {
+        // React bubbles a submit through portals: the editor's own form around this dialog must not save.
         event.preventDefault();
+        event.stopPropagation();
         submit();
       }}
     >

@@ -17,24 +17,27 @@ import { LoadFailed } from '../../../components/LoadFailed.tsx';
 /** One setting's control, bound to its edited value. */
 function SettingControl({
   field,
+  name,
   value,
   onChange,
 }: {
   field: SettingField;
+  /** The field's label with its group's heading ("Card 1 Image"): unique in the tab. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
 }) {
   const id = `setting-${field.key}`;
   switch (field.input) {
     case 'image':
-      return <MediaPicker id={id} label={field.label} value={value} onChange={onChange} />;
+      return <MediaPicker id={id} label={name} value={value} onChange={onChange} />;
     case 'switch':
       return (
         <Switch
           id={id}
           checked={value === 'true'}
           onChange={(checked) => onChange(checked ? 'true' : 'false')}
-          aria-label={field.label}
+          aria-label={name}
         />
       );
     case 'line':
@@ -119,6 +122,7 @@ export function SettingsSectionCard({
                 >
                   <SettingControl
                     field={field}
+                    name={group.heading ? `${group.heading} ${field.label}` : field.label}
                     value={edited[field.key] ?? saved[field.key] ?? ''}
                     onChange={(value) => setEdited((current) => ({ ...current, [field.key]: value }))}
                   />
