@@ -137,7 +137,8 @@ describe('page meta in the served HTML', () => {
     },
   );
 
-  it.each(['/no-such-page', '/campaign/42/edit/more', '/voucher'])(
+  // A one-segment path is a CMS page's address (the catch-all `/{slug}`): site-pages.test.ts has those.
+  it.each(['/no-such/page', '/campaign/42/edit/more', '/voucher/V7K2M9QX/more'])(
     'when %s belongs to no microfrontend, then the shell page answers 404 titled "Page not found", without a canonical URL',
     async (path) => {
       const { response, html } = await page(path);
@@ -288,7 +289,7 @@ describe('page meta in the served HTML', () => {
     stack = await startTestGateway();
 
     const found = await fetch(`${stack.url}/subscribe`, { method: 'HEAD' });
-    const missing = await fetch(`${stack.url}/nowhere`, { method: 'HEAD' });
+    const missing = await fetch(`${stack.url}/nowhere/at-all`, { method: 'HEAD' });
 
     expect([found.status, await found.text()]).toEqual([200, '']);
     expect([missing.status, await missing.text()]).toEqual([404, '']);
@@ -732,7 +733,7 @@ describe('what a page announces it will download', () => {
   });
 
   it('when a path no remote owns is fetched, then only the remotes manifest is announced', async () => {
-    const { response, html } = await pageWithBuild('/no-such-page', JSON.stringify(PUBLIC_BUILD_MANIFEST));
+    const { response, html } = await pageWithBuild('/no-such/page', JSON.stringify(PUBLIC_BUILD_MANIFEST));
 
     expect(response.status).toBe(404);
     expect(preloads(html)).toEqual(['fetch /mfe-manifest.json use-credentials']);
