@@ -118,6 +118,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
       sessions: options.sessions,
       answers: options.answers,
       reservedWords: reservedPathWords(options.manifest, options.staticRoot),
+      onSiteChanged: () => options.site.forget(),
     }),
   );
   app.use(serveUploads({ files: options.files }));

@@ -23,13 +23,19 @@ export interface AnswerCacheOptions extends CacheSettings {
 export interface CachedAnswer {
   readonly serialised: string;
   readonly etag: string;
+  /** A `cursorList` row's next page (its `X-Next-Cursor` header), when there is one. */
+  readonly nextCursor?: string;
 }
+
+/** What a kept answer shows: one business's data, or the public site's content. */
+export type AnswerSubject = { businessId: string } | { site: true };
 
 /**
  * Tags of the entries: by business (the services' broadcasts), and by who asked, for the caller's own writes:
  * an owner's login, a referrer's person.
  */
 const businessTag = (businessId: string): string => `business:${businessId}`;
+const SITE_TAG = 'site';
 const callerTag = (caller: Principal | null): string | null =>
   caller?.kind === 'owner'
     ? `login:${caller.loginId}`
@@ -99,12 +105,17 @@ export class AnswerCache {
   remember(
     key: string,
     serialised: string,
-    businessId: string,
+    shows: AnswerSubject,
     caller: Principal | null,
     generation: number,
+    nextCursor?: string,
   ): CachedAnswer {
-    const answer: CachedAnswer = { serialised, etag: strongEtag(serialised) };
-    const tags = [businessTag(businessId)];
+    const answer: CachedAnswer = {
+      serialised,
+      etag: strongEtag(serialised),
+      ...(nextCursor === undefined ? {} : { nextCursor }),
+    };
+    const tags = ['site' in shows ? SITE_TAG : businessTag(shows.businessId)];
     const ofCaller = callerTag(caller);
     if (ofCaller !== null) tags.push(ofCaller);
     this.cache.remember(key, answer, tags, generation);
@@ -113,6 +124,10 @@ export class AnswerCache {
 
   forgetBusiness(businessId: string): void {
     this.cache.forgetTag(businessTag(businessId));
+  }
+
+  forgetSite(): void {
+    this.cache.forgetTag(SITE_TAG);
   }
 
   /**

@@ -7,7 +7,7 @@ import { jsonBody, requestBody } from '../middleware/json-body.ts';
 import { BODY_METHODS, isApiPath, type ApiRoute } from '../routes/index.ts';
 import type { GatewayState } from '../state.ts';
 import { authenticate, callerHeaders } from './authenticate.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, type AnswerSubject } from './answer-cache.ts';
 import { answerPaged } from './paged-answer.ts';
 import type { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie.ts';
@@ -23,6 +23,8 @@ export interface ApiDeps {
   answers: AnswerCache;
   /** The words a `reservesWord` row's field may not be (api/reserved-words.ts); none when absent. */
   reservedWords?: ReadonlySet<string>;
+  /** Called after a `changesSite` row has run: whatever else keeps the site's content forgets it. */
+  onSiteChanged?: () => void;
 }
 
 /** The header of a `cursorList` row's answer naming the next page's cursor. */
@@ -97,6 +99,10 @@ function authenticateFor(route: ApiRoute, deps: ApiDeps): RouterMiddleware<Gatew
         deps.sessions.forgetBusiness(changed);
         deps.answers.forgetBusiness(changed);
       }
+      if (route.changesSite) {
+        deps.answers.forgetSite();
+        deps.onSiteChanged?.();
+      }
     }
   };
 }
@@ -132,7 +138,10 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
       route.answerCached && deps.answers.enabled ? AnswerCache.keyOf(route, { params, query }, caller) : null;
     if (answerKey !== null) {
       const cached = deps.answers.lookup(answerKey);
-      if (cached) return send(ctx, route, cached.serialised, cached.etag);
+      if (cached) {
+        if (cached.nextCursor !== undefined) ctx.set(NEXT_CURSOR_HEADER, cached.nextCursor);
+        return send(ctx, route, cached.serialised, cached.etag);
+      }
     }
     // Read before asking: an answer that overlapped a drop is not kept (see AnswerCache).
     const answersGeneration = deps.answers.generation;
@@ -172,9 +181,13 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     }
 
     let answer = reply;
+    let nextCursor: string | undefined;
     if (route.cursorList) {
       const { items, next } = (reply ?? {}) as { items?: unknown; next?: unknown };
-      if (typeof next === 'string') ctx.set(NEXT_CURSOR_HEADER, next);
+      if (typeof next === 'string') {
+        nextCursor = next;
+        ctx.set(NEXT_CURSOR_HEADER, next);
+      }
       answer = Array.isArray(items) ? items : [];
     } else if (route.session && 'issues' in route.session) {
       const { session, ...rest } = (reply ?? {}) as { session?: unknown };
@@ -187,9 +200,16 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     // Serialised here so a string or null reply is still JSON, not text/plain or a 204.
     const serialised = JSON.stringify(answer === undefined ? {} : answer);
     if (session) deps.sessions.keepAnswer(session, route.subject, serialised);
-    const businessId = answerKey !== null ? businessOf(route, params, answer) : undefined;
-    if (businessId !== undefined) {
-      const kept = deps.answers.remember(answerKey!, serialised, businessId, caller, answersGeneration);
+    const shows = answerKey !== null ? answerSubjectOf(route, params, answer) : undefined;
+    if (shows !== undefined) {
+      const kept = deps.answers.remember(
+        answerKey!,
+        serialised,
+        shows,
+        caller,
+        answersGeneration,
+        nextCursor,
+      );
       return send(ctx, route, kept.serialised, kept.etag);
     }
     send(ctx, route, serialised);
@@ -212,17 +232,22 @@ function movedAnswer(reply: unknown): string | null {
   return typeof movedTo === 'string' && movedTo !== '' ? movedTo : null;
 }
 
-/** The business an `answerCached` row's answer shows, where its row says to find it. */
-function businessOf(route: ApiRoute, params: Record<string, string>, answer: unknown): string | undefined {
-  const from = route.answerCached?.business;
-  if (!from) return undefined;
+/** What an `answerCached` row's answer shows: the site, or the business where its row says to find it. */
+function answerSubjectOf(
+  route: ApiRoute,
+  params: Record<string, string>,
+  answer: unknown,
+): AnswerSubject | undefined {
+  if (!route.answerCached) return undefined;
+  if ('site' in route.answerCached) return { site: true };
+  const from = route.answerCached.business;
   const value =
     'param' in from
       ? params[from.param]
       : typeof answer === 'object' && answer !== null
         ? (answer as Record<string, unknown>)[from.field]
         : undefined;
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' ? { businessId: value } : undefined;
 }
 
 /** Sends a serialised answer; `etag` when already known (a kept answer's), else computed for GETs. */

@@ -22,6 +22,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.publicSettings,
     schema: NO_INPUT,
     access: 'public',
+    answerCached: { site: true },
   },
   {
     method: 'GET',
@@ -29,6 +30,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.publicPage,
     schema: NO_INPUT,
     access: 'public',
+    answerCached: { site: true },
     moved: { param: 'slug' },
   },
   {
@@ -37,6 +39,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.publicPosts,
     schema: publicBlogQuerySchema,
     access: 'public',
+    answerCached: { site: true },
     cursorList: true,
   },
   {
@@ -45,6 +48,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.publicPost,
     schema: NO_INPUT,
     access: 'public',
+    answerCached: { site: true },
     moved: { param: 'slug' },
   },
   {
@@ -67,6 +71,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.updateSetting,
     schema: cmsSettingSchema,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'GET',
@@ -88,6 +93,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.createPage,
     schema: cmsPageSchema,
     access: 'admin',
+    changesSite: true,
     status: 201,
     reservesWord: { field: 'slug' },
   },
@@ -104,6 +110,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.updatePage,
     schema: cmsPageSchema,
     access: 'admin',
+    changesSite: true,
     reservesWord: { field: 'slug' },
   },
   {
@@ -112,6 +119,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.deletePage,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'GET',
@@ -134,6 +142,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.createPreviewLink,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
     status: 201,
   },
   {
@@ -149,6 +158,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.createPost,
     schema: blogPostSchema,
     access: 'admin',
+    changesSite: true,
     status: 201,
   },
   {
@@ -171,6 +181,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.updatePost,
     schema: blogPostSchema,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'DELETE',
@@ -178,6 +189,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.deletePost,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'GET',
@@ -201,6 +213,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.createPreviewLink,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
     status: 201,
     alias: true,
   },
@@ -210,6 +223,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.revokePreviewLink,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'GET',
@@ -224,6 +238,7 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.deleteMedia,
     schema: mediaDeleteQuerySchema,
     access: 'admin',
+    changesSite: true,
   },
   {
     method: 'POST',
@@ -231,5 +246,6 @@ export const cmsRoutes: readonly ApiRoute[] = [
     subject: CmsSubjects.restoreRevision,
     schema: NO_INPUT,
     access: 'admin',
+    changesSite: true,
   },
 ];

@@ -85,9 +85,11 @@ export interface ApiRoute {
    * `answersChangedSubject(service)` for that business (the campaign service does, after every committed change to
    * what its reads show): the gateway keeps each caller's answer and answers repeats, and revalidations, without
    * a bus request (docs/adr/0015-gateway-answer-cache.md). `business` says where the answer's business id is: a
-   * path parameter of the row, or a top-level field of the answer.
+   * path parameter of the row, or a top-level field of the answer. `site`: the answer is the public site's
+   * content, the same for every caller (the CMS's published pages, posts and settings), kept until the owning
+   * service broadcasts any change (the CMS's broadcasts name no business: they drop every kept answer).
    */
-  answerCached?: { business: { param: keyof typeof PATH_PARAMS } | { field: string } };
+  answerCached?: { business: { param: keyof typeof PATH_PARAMS } | { field: string } } | { site: true };
   /**
    * Writes by which a caller changes a business that is not their session's (an administrator's): `param` is
    * the path parameter naming it. Before answering, the gateway forgets that business's cached owner sessions
@@ -95,6 +97,12 @@ export interface ApiRoute {
    * next request through it, the owner's included, shows the change without waiting for identity's event.
    */
   changesBusiness?: { param: keyof typeof PATH_PARAMS };
+  /**
+   * Writes that may change the public site's content (the CMS's editors): before answering, the gateway forgets
+   * the site's kept answers and the settings its pages are made with, as for `changesBusiness`, so the editor's
+   * next look at the site shows the change without waiting for the CMS's broadcast.
+   */
+  changesSite?: boolean;
   /**
    * Public rows only: a caller who holds a session of this kind is recognised (the service receives their
    * principal and may answer more, e.g. the voucher page's `canRedeem`); no session, or one no longer valid,
