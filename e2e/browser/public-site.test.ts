@@ -166,6 +166,36 @@ describe('the public site', () => {
     }
   });
 
+  it('when the blog has more posts than a page, then Load more adds the next page', async () => {
+    const { context, page: at } = await openPage(browser, 'phone');
+    const older = {
+      ...published,
+      id: `${published.id}-older`,
+      title: 'An older post',
+      slug: 'an-older-post',
+    };
+    await context.route(/\/api\/cms\/blog\?published=true(&cursor=.*)?$/, (route) => {
+      const next = new URL(route.request().url()).searchParams.get('cursor');
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: next === null ? { 'X-Next-Cursor': 'page-2' } : {},
+        body: JSON.stringify(next === 'page-2' ? [older] : [published]),
+      });
+    });
+    try {
+      await at.goto('/');
+      await at.waitForFunction(() => document.getElementById('server-page') === null);
+      await at.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+      await at.getByRole('link', { name: published.title, exact: true }).waitFor();
+      await at.getByRole('button', { name: 'Load more' }).click();
+      await at.getByRole('link', { name: older.title, exact: true }).waitFor();
+      await expect(at.getByRole('button', { name: 'Load more' }).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a visitor opens a draft post, then it is not found, inside the site', async () => {
     const { context, page: at } = await openPage(browser, 'phone');
     try {
