@@ -122,6 +122,7 @@ describe('the public site', () => {
         await at.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
         await expect(at.getByRole('link', { name: draft.title }).count()).resolves.toBe(0);
         await expectSiteShell(at);
+        await expect(axeViolations(at)).resolves.toEqual([]);
         await screenshot(at, 'blog', viewport);
         await at.getByRole('link', { name: `Read More: ${published.title}` }).click();
 
@@ -270,6 +271,7 @@ describe('the public site', () => {
       await at.goto(link.url ?? '');
       await at.getByText('Preview — not published').waitFor();
       await at.getByRole('heading', { name: draft.title, level: 1 }).waitFor();
+      await expect(axeViolations(at)).resolves.toEqual([]);
       await screenshot(at, 'preview-link', 'phone');
 
       expect((await adminCall(admin, 'DELETE', `/api/admin/cms/preview-links/${link.id}`)).ok).toBe(true);
