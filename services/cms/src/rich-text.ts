@@ -1,3 +1,4 @@
+import { HERO_ACCENT_CLASS } from '@referrals/contracts';
 import { COLOR_VALUES, richTextSanitizer, type RichTextAllowList } from '@referrals/service-kit';
 
 const ALIGN = { 'text-align': [/^(?:left|center|right|justify)$/] };
@@ -63,6 +64,8 @@ export const CMS_RICH_TEXT: RichTextAllowList = {
   schemes: ['http', 'https', 'mailto', 'tel'],
   sitePaths: true,
   sources: { img: /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/ },
+  // The hero title's accent, which the public site's stylesheet colours.
+  classes: { span: [HERO_ACCENT_CLASS] },
   iframes: {
     sources: PLAYER_SOURCES,
     attributes: {

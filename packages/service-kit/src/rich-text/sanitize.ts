@@ -45,6 +45,8 @@ export interface RichTextAllowList {
   sources?: Readonly<Record<string, RegExp>>;
   /** Embedded players (`<iframe>`) from pinned addresses; without this, every iframe goes with its content. */
   iframes?: PinnedIframes;
+  /** Per element, the class names it may carry (e.g. the hero title's `<span class="accent">`); others go. */
+  classes?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -153,6 +155,9 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
   const options: IOptions = {
     allowedTags: tags,
     allowedAttributes: attributes,
+    allowedClasses: Object.fromEntries(
+      Object.entries(allowList.classes ?? {}).map(([tag, names]) => [tag, [...names]]),
+    ),
     allowedSchemes: schemes,
     allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
     allowProtocolRelative: false,

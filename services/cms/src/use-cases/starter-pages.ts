@@ -22,8 +22,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'features',
     title: 'Features',
     metaDescription: `What ${PRODUCT_NAME} gives a local business: referral links, QR vouchers, milestones, a leaderboard and live figures.`,
-    content: `<h1>Features</h1>
-<p>${PRODUCT_NAME} turns your happy customers into a referral programme that runs itself. Everything below is included in every plan.</p>
+    content: `<p>${PRODUCT_NAME} turns your happy customers into a referral programme that runs itself. Everything below is included in every plan.</p>
 <h2>Campaigns in five steps</h2>
 <p>Name your campaign, add your logo and colours, write your message, choose what the referrer and their friend get, and launch. Most businesses are live in a few minutes.</p>
 <h2>A personal link for every referrer</h2>
@@ -42,8 +41,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'pricing',
     title: 'Pricing',
     metaDescription: `${PRODUCT_NAME} plans: Basic £29, Professional £79 and Enterprise £199 a month, each with a 14-day free trial.`,
-    content: `<h1>Pricing</h1>
-<p>Every plan starts with a 14-day free trial. No credit card is required to start.</p>
+    content: `<p>Every plan starts with a 14-day free trial. No credit card is required to start.</p>
 <table>
 <thead><tr><th scope="col">Plan</th><th scope="col">Price</th><th scope="col">Active campaigns</th><th scope="col">Referrals a month</th></tr></thead>
 <tbody>
@@ -67,8 +65,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'contact',
     title: 'Contact',
     metaDescription: `How to reach the ${PRODUCT_NAME} team by e-mail, phone or post.`,
-    content: `<h1>Contact us</h1>
-<p>We are happy to help with setting up your first campaign, your account or your plan.</p>
+    content: `<p>We are happy to help with setting up your first campaign, your account or your plan.</p>
 <ul>
 <li>E-mail: <a href="mailto:${EMAIL}">${EMAIL}</a></li>
 <li>Phone: <a href="tel:${PHONE.replace(/\s/g, '')}">${PHONE}</a></li>
@@ -80,8 +77,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'about',
     title: 'About us',
     metaDescription: `${PRODUCT_NAME} helps local businesses grow through word of mouth.`,
-    content: `<h1>About ${PRODUCT_NAME}</h1>
-<p>Salons, gyms, cafés, shops and local services grow because their customers recommend them. ${PRODUCT_NAME} makes those recommendations count: each customer gets a personal link to share, each friend they bring gets a welcome voucher to use in store, and the business sees exactly who brought whom.</p>
+    content: `<p>Salons, gyms, cafés, shops and local services grow because their customers recommend them. ${PRODUCT_NAME} makes those recommendations count: each customer gets a personal link to share, each friend they bring gets a welcome voucher to use in store, and the business sees exactly who brought whom.</p>
 <h2>What we believe</h2>
 <ul>
 <li><strong>Simple beats clever.</strong> A campaign should take minutes to set up and seconds to redeem at the till.</li>
@@ -94,8 +90,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'how-it-works',
     title: 'How it works',
     metaDescription: `How a ${PRODUCT_NAME} referral programme works, from launch to the voucher redeemed in store.`,
-    content: `<h1>How it works</h1>
-<ol>
+    content: `<ol>
 <li><strong>Create your campaign.</strong> Sign up, start your 14-day free trial and follow the five-step wizard: your branding, your message, the reward for the referrer and the welcome voucher for their friend.</li>
 <li><strong>Invite your customers.</strong> Share your campaign's page with your customers. Each one who joins gets a personal referral link and code.</li>
 <li><strong>They share, friends sign up.</strong> A friend who opens the link signs up with their details and receives a voucher with a QR code by e-mail.</li>
@@ -109,8 +104,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'privacy',
     title: 'Privacy Policy',
     metaDescription: `What personal data ${PRODUCT_NAME} holds, why, for how long, and your rights.`,
-    content: `<h1>Privacy Policy</h1>
-<p>This policy explains what personal data ${PRODUCT_NAME} holds about business owners, referrers and their friends, why, and for how long. Each business that runs a referral programme decides how it uses the details of its own customers; ${PRODUCT_NAME} holds them on its behalf.</p>
+    content: `<p>This policy explains what personal data ${PRODUCT_NAME} holds about business owners, referrers and their friends, why, and for how long. Each business that runs a referral programme decides how it uses the details of its own customers; ${PRODUCT_NAME} holds them on its behalf.</p>
 <h2>What we hold</h2>
 <ul>
 <li><strong>Business owners</strong>: the business's details given at registration (name, type, address, postcode, phone, contact name, e-mail, website), the login and the plan.</li>
@@ -136,8 +130,7 @@ export const STARTER_PAGES: readonly StarterPage[] = [
     slug: 'terms',
     title: 'Terms of Service',
     metaDescription: `The terms on which businesses and referrers use ${PRODUCT_NAME}.`,
-    content: `<h1>Terms of Service</h1>
-<p>These terms apply to everyone who uses ${PRODUCT_NAME}: businesses that run referral programmes and the customers who take part in them. By creating an account you accept them.</p>
+    content: `<p>These terms apply to everyone who uses ${PRODUCT_NAME}: businesses that run referral programmes and the customers who take part in them. By creating an account you accept them.</p>
 <h2>For businesses</h2>
 <ul>
 <li>You are responsible for the rewards and vouchers your campaigns offer, and for honouring the vouchers your campaigns issue while the campaign says they are valid.</li>

@@ -4,9 +4,12 @@ import { playerAddress, sanitizeCmsHtml } from '../../src/rich-text.ts';
 import { STARTER_PAGES } from '../../src/use-cases/starter-pages.ts';
 
 describe('CMS rich text', () => {
-  it.each(XSS_PAYLOADS.map((payload) => [payload]))('when given %j, then nothing of it can run', (payload) => {
-    expect(scriptCapable(sanitizeCmsHtml(payload))).toBeNull();
-  });
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))(
+    'when given %j, then nothing of it can run',
+    (payload) => {
+      expect(scriptCapable(sanitizeCmsHtml(payload))).toBeNull();
+    },
+  );
 
   it('when content uses what the editor writes, then it is kept as written', () => {
     const html =
@@ -17,6 +20,19 @@ describe('CMS rich text', () => {
       '<table><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody></table>' +
       '<p><a href="mailto:a@example.com">m</a> <a href="tel:+442079460018">t</a> <a href="/pricing">p</a></p>';
     expect(sanitizeCmsHtml(html)).toBe(html);
+  });
+
+  it('when the hero title marks its accent, then the accent class stays and any other class goes', () => {
+    expect(sanitizeCmsHtml('Grow with <span class="accent">word of mouth</span>')).toBe(
+      'Grow with <span class="accent">word of mouth</span>',
+    );
+    expect(sanitizeCmsHtml('<span class="accent evil">a</span><p class="accent">b</p>')).toBe(
+      '<span class="accent">a</span><p>b</p>',
+    );
+  });
+
+  it('when a starter page is shown, then its title is the page’s own heading, not repeated in its content', () => {
+    for (const page of STARTER_PAGES) expect(page.content).not.toMatch(/<h1[\s>]/);
   });
 
   it('when a link opens a new tab, then it gets rel="noopener noreferrer"', () => {
