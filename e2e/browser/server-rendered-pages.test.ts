@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { BlogPostDto } from '@referrals/contracts';
+import sharp from 'sharp';
+import type { BlogPostDto, MediaFileDto } from '@referrals/contracts';
 import { uniqueSuffix } from '@referrals/testing';
-import { adminJson, signInAdmin } from '../support/admin.ts';
+import { adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -13,11 +15,12 @@ import { baseUrl } from '../support/env.ts';
  */
 
 let browser: Browser;
+let admin: SignedInAdmin;
 let post: BlogPostDto;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const admin = await signInAdmin();
+  admin = await signInAdmin();
   const suffix = uniqueSuffix();
   post = await adminJson<BlogPostDto>(admin, 'POST', '/api/admin/cms/blog', {
     title: `Thank your regulars ${suffix}`,
@@ -101,5 +104,54 @@ describe('the take-over', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('dialog', { name: 'Start Your Referral Campaign' }).waitFor();
     await context.close();
+  });
+});
+
+/** A photo of the media library, uploaded as the admin's media dialog does. */
+async function uploadedPhoto(background: string): Promise<MediaFileDto> {
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('altText', 'A shop counter');
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'counter.jpg');
+  const response = await fetch(`${baseUrl()}/api/admin/cms/media/upload`, {
+    method: 'POST',
+    headers: admin.headers,
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as MediaFileDto;
+}
+
+describe('the weight of a server-rendered post', () => {
+  it('when a post of 1,500 words with three images is fetched, then its document is at most 40 KB gzip', async () => {
+    const photos = await Promise.all(['#2563eb', '#16a34a', '#f59e0b'].map(uploadedPhoto));
+    const words = 'regulars bring their friends when a small thank you'.split(' ');
+    const paragraph = (from: number) =>
+      `<p>${Array.from({ length: 75 }, (_, index) => words[(from + index * 3) % words.length]).join(' ')}.</p>`;
+    const sections = Array.from({ length: 10 }, (_, index) => {
+      const photo = index % 4 === 1 ? photos[Math.floor(index / 4)] : undefined;
+      const image = photo
+        ? `<img src="${photo.url}" alt="${photo.altText}" width="${photo.width}" height="${photo.height}">`
+        : '';
+      return `<h2>Part ${index + 1}</h2>${paragraph(index)}${paragraph(index + 1)}${image}`;
+    });
+    const suffix = uniqueSuffix();
+    const long = await adminJson<BlogPostDto>(admin, 'POST', '/api/admin/cms/blog', {
+      title: `A long read on word of mouth ${suffix}`,
+      slug: `long-read-${suffix}`,
+      excerpt: 'Fifteen hundred words on the customers who bring their friends.',
+      content: sections.join(''),
+      featuredImage: photos[2]!.url,
+      isPublished: true,
+    });
+    expect(long.content.match(/<img /g)).toHaveLength(3);
+
+    const html = await (await fetch(`${baseUrl()}/blog/${long.slug}`)).text();
+
+    expect(html).toContain('id="server-page"');
+    expect(html).toContain('Part 10');
+    expect(gzipSync(html).length).toBeLessThanOrEqual(40 * 1024);
   });
 });

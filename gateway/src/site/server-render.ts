@@ -147,7 +147,9 @@ async function listRead(request: ServerPageRequest, read: string): Promise<Serve
     { params: {}, query: known.query, body: {} } satisfies ApiPayload,
     { timeoutMs: request.timeoutMs },
   );
-  return { body: list.items, nextCursor: list.next };
+  // The list shows no post's text: each post travels without it, so that twenty long posts do not weigh down
+  // the blog's HTML (the post's own page reads it).
+  return { body: list.items.map((post) => ({ ...post, content: '' })), nextCursor: list.next };
 }
 
 function publicSettings(settings: Readonly<Record<string, string>>): Record<string, string> {
