@@ -4,6 +4,7 @@ import { DEFAULT_CMS_SETTINGS, type NavLink } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
 import { pngImage, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { adminCall, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
+import { axeViolations } from '../support/axe.ts';
 import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -59,6 +60,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
       await page.locator('#setting-hero_subtitle').fill(subtitle);
       await page.getByRole('button', { name: 'Save Hero' }).click();
       await expectToast(page, 'Settings saved');
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'admin-cms-settings', viewport);
 
       await eventually(async () => (await publicSettings()).hero_subtitle === subtitle);
@@ -88,6 +90,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
       await page.getByRole('heading', { name: 'Edit Page' }).waitFor();
       await page.getByText('We open at nine.').waitFor();
       await typeInEditor(page, ' Closed on Sundays.');
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'admin-cms-page-editor', viewport);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Page updated successfully');
@@ -152,6 +155,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
       const first = await header.getByRole('textbox').first().inputValue();
       await page.getByRole('button', { name: `Move ${first} down` }).click();
       await page.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'admin-cms-navigation', viewport);
 
       await eventually(async () => {
