@@ -105,6 +105,28 @@ describe('the take-over', () => {
     await page.getByRole('dialog', { name: 'Start Your Referral Campaign' }).waitFor();
     await context.close();
   });
+
+  it('when the reader has scrolled the page before the app arrives, then the take-over leaves them where they were', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    // A slow phone: the shell's entry arrives only after the reader has started reading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+
+    release();
+    await page.waitForFunction(() => document.getElementById('server-page') === null);
+
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(600);
+    await context.close();
+  });
 });
 
 /** A photo of the media library, uploaded as the admin's media dialog does. */
