@@ -25,6 +25,9 @@ const { EditorForm, initialEditorState } =
   await import('../src/features/cms-editor/components/CmsItemEditor.tsx');
 const { CmsItemsTable } = await import('../src/features/cms-items/components/CmsItemsTab.tsx');
 const { changedKeys, sectionsFor } = await import('../src/features/cms-settings/lib/settings-sections.ts');
+const { MaintenanceBanner, SettingsSectionCard } =
+  await import('../src/features/cms-settings/components/SettingsTab.tsx');
+const { settingsQueryKey } = await import('../src/lib/cms/settings-api.ts');
 
 const POST: BlogPostDto = {
   id: '6f1c0d2e-8a47-4d1b-9a55-0c6a7e9d3b21',
@@ -315,5 +318,36 @@ describe('the Pages and Blog tables and the Settings tab', () => {
         { hero_title: 'New', hero_subtitle: 'Same' },
       ),
     ).toEqual(['hero_title']);
+  });
+
+  const withSettings = (settings: Record<string, string>, element: ReturnType<typeof createElement>) => {
+    const client = new QueryClient();
+    client.setQueryData(settingsQueryKey, settings);
+    return visibleText(renderToStaticMarkup(createElement(QueryClientProvider, { client }, element)));
+  };
+
+  it('when maintenance mode is on, then the dashboard shows the banner; off, nothing', () => {
+    expect(withSettings({ maintenance_mode: 'true' }, createElement(MaintenanceBanner))).toContain(
+      'Maintenance mode is on',
+    );
+    expect(withSettings({ maintenance_mode: 'false' }, createElement(MaintenanceBanner))).toBe('');
+  });
+
+  it('when the Hero section opens, then the title explains the accent span and shows the saved value', () => {
+    const hero = sectionsFor('admin')[0]!;
+    const markup = renderToStaticMarkup(
+      createElement(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        createElement(SettingsSectionCard, { section: hero, saved: { hero_title: 'Grow by word of mouth' } }),
+      ),
+    );
+    expect(visibleText(markup).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(
+      'Title Wrap words in <span class="accent">…</span> to colour them',
+    );
+    expect(markup).toMatch(
+      /id="setting-hero_title"[^>]*value="Grow by word of mouth"|value="Grow by word of mouth"[^>]*id="setting-hero_title"/,
+    );
+    expect(visibleText(markup)).toContain('Save Hero');
   });
 });
