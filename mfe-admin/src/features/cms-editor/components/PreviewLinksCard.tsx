@@ -79,7 +79,21 @@ export function PreviewLinksCard({ kind, itemId }: { kind: CmsItemKind; itemId: 
                   size="small"
                   danger
                   loading={revoke.isPending && revoke.variables === link.id}
-                  onClick={() => revoke.mutate(link.id)}
+                  onClick={() =>
+                    revoke.mutate(link.id, {
+                      onSuccess: () =>
+                        toast({
+                          title: 'Preview link revoked',
+                          description: 'The link no longer opens the draft.',
+                        }),
+                      onError: (error) =>
+                        toast({
+                          title: 'Error',
+                          description: serverMessageOf(error, 'The link could not be revoked.'),
+                          variant: 'destructive',
+                        }),
+                    })
+                  }
                 >
                   Revoke
                 </Button>
