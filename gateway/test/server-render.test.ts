@@ -147,9 +147,12 @@ describe('server-rendered marketing pages', () => {
     expect(html).not.toContain('rel="preload" href="/api/cms/blog');
   });
 
-  it('when a post is fetched, then its HTML holds its title, excerpt, image and text, the data block escaped', async () => {
+  it('when a post is fetched, then its compressed HTML holds its title, excerpt, image and text, the data block escaped', async () => {
     const { url } = await start(realRenderer);
-    const html = await (await fetch(`${url}/blog/${post.slug}`)).text();
+    const response = await fetch(`${url}/blog/${post.slug}`, { headers: { 'accept-encoding': 'gzip' } });
+    // Made per request, the page still travels compressed (fetch reads it back).
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const html = await response.text();
     const text = textOf(html);
     expect(text).toContain(`${post.title} Small gestures that bring friends </script><through> the door.`);
     expect(text).toContain('Say thank you with a free coffee on the fifth visit.');
