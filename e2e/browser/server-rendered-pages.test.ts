@@ -126,6 +126,28 @@ describe('the take-over', () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(600);
     await context.close();
   });
+
+  it('when a button of the page is pressed before the app has it, then the app presses it once it takes over', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    // The public remote's code arrives late: the shell's entry has run, the page is still the server's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/mfe/public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The shell's entry has run by DOMContentLoaded (a deferred script); the remote's entry is still held.
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#server-page').count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    release();
+
+    await page.getByRole('dialog', { name: 'Start Your Referral Campaign' }).waitFor();
+    await context.close();
+  });
 });
 
 /** A photo of the media library, uploaded as the admin's media dialog does. */
