@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { apiRoutes, type ApiRoute } from './routes/index.ts';
 import { siteFiles } from './site/site-files.ts';
 import type { ServerRenderers } from './site/server-render.ts';
+import type { PageCache } from './site/page-cache.ts';
 import type { SiteSettings } from './site/site-settings.ts';
 import type { GatewayState } from './state.ts';
 import type { HtmlTemplate } from './static/html-template.ts';
@@ -66,6 +67,8 @@ export interface GatewayAppOptions {
   answers: AnswerCache;
   /** The CMS's settings as the served pages need them (see site/site-settings.ts). */
   site: SiteSettings;
+  /** The marketing pages last served (see site/page-cache.ts); none when absent. */
+  pages?: PageCache;
   /** The remotes' server builds, loaded at start (see site/server-render.ts); none when absent. */
   serverRenderers?: ServerRenderers;
   readyTimeoutMs: number;
@@ -147,6 +150,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
           preloads: options.preloads,
           site: options.site,
           renderers: options.serverRenderers,
+          pages: options.pages,
         }),
     }),
   );

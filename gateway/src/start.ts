@@ -14,6 +14,7 @@ import {
 import { AnswerCache, listenForAnswerChanges } from './api/answer-cache.ts';
 import { listenForSessionChanges, SessionCache } from './api/session-cache.ts';
 import { loadServerRenderers } from './site/server-render.ts';
+import { PageCache } from './site/page-cache.ts';
 import { SiteSettings } from './site/site-settings.ts';
 import { createGatewayApp, type GatewayConfig } from './app.ts';
 import type { GatewayLogger } from './logger.ts';
@@ -130,6 +131,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     sessions,
     answers,
     site,
+    // Kept as long as the API's answers, as many as the API keeps.
+    pages: new PageCache(options.config.answerCache ?? DEFAULT_ANSWER_CACHE),
     routes: options.routes,
     pageMeta: options.pageMeta,
   });

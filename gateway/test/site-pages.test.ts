@@ -221,3 +221,37 @@ describe('the settings the pages are made with', () => {
     expect(asked.filter((subject) => subject === CmsSubjects.pageSettings)).toHaveLength(2);
   });
 });
+
+describe('the marketing pages the gateway keeps', () => {
+  const reads = (asked: string[]) => asked.filter((subject) => subject === CmsSubjects.publicPost).length;
+
+  it('when a post is fetched again, then the kept page answers, per encoding, until the CMS broadcasts a change', async () => {
+    const { url, asked, bus } = await start();
+    const fetchPost = (encoding: string) =>
+      fetch(`${url}/blog/${post.slug}`, { headers: { 'accept-encoding': encoding } });
+
+    const first = await fetchPost('gzip');
+    const again = await fetchPost('gzip');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(again.headers.get('content-encoding')).toBe('gzip');
+    expect(await again.text()).toBe(await first.text());
+    expect(reads(asked)).toBe(1);
+    // Another encoding is its own page.
+    expect((await fetchPost('br')).headers.get('content-encoding')).toBe('br');
+    expect(reads(asked)).toBe(2);
+
+    bus.broadcast(answersChangedSubject('cms'), {});
+    await fetchPost('gzip');
+    expect(reads(asked)).toBe(3);
+  });
+
+  it('when the analytics code is set, then every page is made anew, each with its own nonce', async () => {
+    const { url, asked } = await start({ analytics_code: '<script>window.stats=1</script>' });
+    const nonceOf = async () =>
+      /<script nonce="([^"]+)"/.exec(await (await fetch(`${url}/blog/${post.slug}`)).text())?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(reads(asked)).toBe(2);
+  });
+});

@@ -14,6 +14,7 @@ import {
   MAINTENANCE_RETRY_AFTER_SECONDS,
   maintenancePage,
 } from '../site/maintenance.ts';
+import { PageCache, type CachedPage } from '../site/page-cache.ts';
 import { serverPage, type ServerRenderers } from '../site/server-render.ts';
 import type { SiteSettings } from '../site/site-settings.ts';
 import {
@@ -48,6 +49,8 @@ export interface ShellPageOptions {
   site: SiteSettings;
   /** The remotes' server builds: a marketing page of one of them is served with its content rendered in. */
   renderers?: ServerRenderers;
+  /** The marketing pages last served, answered again while the site has not changed; none when absent. */
+  pages?: PageCache;
 }
 
 /**
@@ -70,9 +73,19 @@ export function shellPage(options: ShellPageOptions): ShellPage {
     // Koa's ctx.origin is the Origin request header; the request's own origin is built as the CSRF check
     // builds it. A Host that makes no origin leaves the page without absolute URLs rather than wrong ones.
     const origin = publicOrigin ?? originOf(`${ctx.protocol}://${ctx.host}`);
-    const { settings, content } = await options.site.get(ctx.state.requestId);
-    const meta = isPage(pages, ctx.path) ? await resolveMeta(ctx, content) : null;
+    const site = await options.site.get(ctx.state.requestId);
+    const { settings, content } = site;
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Accept-Encoding');
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || null;
+    const cacheKey =
+      options.pages?.enabled && !carriesAnalytics(settings)
+        ? PageCache.keyOf(`${ctx.path}${ctx.search}`, encoding)
+        : null;
+    const kept = cacheKey === null ? undefined : options.pages!.lookup(cacheKey, site);
+    if (kept) return sendPage(ctx, kept);
+
+    const meta = isPage(pages, ctx.path) ? await resolveMeta(ctx, content) : null;
     if (meta?.redirectTo !== undefined) {
       ctx.redirect(ctx.querystring ? `${meta.redirectTo}?${ctx.querystring}` : meta.redirectTo);
       ctx.status = 301;
@@ -108,14 +121,14 @@ export function shellPage(options: ShellPageOptions): ShellPage {
             requestId: ctx.state.requestId,
           })
         : null;
-    ctx.status = server?.status ?? (meta ? 200 : 404);
-    ctx.type = 'text/html; charset=utf-8';
+    const status = server?.status ?? (meta ? 200 : 404);
     const described = meta !== null && !meta.personal && origin !== null;
     const ownPath = meta?.path ?? canonicalPath(ctx.path);
     // A server-rendered page carries its reads' answers: the browser has nothing to fetch early.
     const reads = meta && !meta.personal && !server ? (meta.reads ?? []) : [];
-    sendHtml(
-      ctx,
+    const page = compressed(
+      status,
+      encoding,
       options.template.render(
         [
           ...pageMetaTags(meta ?? notFoundPageMeta(content.site), {
@@ -132,6 +145,8 @@ export function shellPage(options: ShellPageOptions): ShellPage {
         server?.body,
       ),
     );
+    if (cacheKey !== null && meta?.marketing && status === 200) options.pages!.remember(cacheKey, site, page);
+    sendPage(ctx, page);
   };
 
   async function resolveMeta(ctx: Context, site: SiteContent): Promise<PageMeta | null> {
@@ -165,20 +180,27 @@ export function shellPage(options: ShellPageOptions): ShellPage {
 /**
  * The page compressed as the browser accepts it, brotli or else gzip. The built files are compressed once, at
  * build time; a page is made per request (a server-rendered post is some 50 KB of text, 9 KB compressed), so
- * it is compressed here, at a fast level: about a millisecond.
+ * it is compressed here, at a fast level: about a millisecond (a kept marketing page is not compressed again).
  */
-function sendHtml(ctx: Context, html: string): void {
-  ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+function compressed(status: number, encoding: string | null, html: string): CachedPage {
   if (encoding === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  } else if (encoding === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzipSync(html, { level: 6 });
-  } else {
-    ctx.body = html;
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return { status, encoding, body };
   }
+  if (encoding === 'gzip') return { status, encoding, body: gzipSync(html, { level: 6 }) };
+  return { status, encoding: null, body: html };
+}
+
+function sendPage(ctx: Context, page: CachedPage): void {
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  if (page.encoding) ctx.set('Content-Encoding', page.encoding);
+  ctx.body = page.body;
+}
+
+/** Pages that carry the analytics code get a new script nonce each: they are never kept. */
+function carriesAnalytics(settings: Readonly<Record<string, string>>): boolean {
+  return (settings.analytics_code ?? '').trim() !== '';
 }
 
 /**

@@ -90,6 +90,7 @@ export type {
   Subscription,
 } from './bus/types.ts';
 
+export { LruMap } from './lru-map.ts';
 export { TaggedCache } from './tagged-cache.ts';
 export type { TaggedCacheOptions } from './tagged-cache.ts';
 
