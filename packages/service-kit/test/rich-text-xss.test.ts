@@ -45,6 +45,9 @@ describe('rich text sanitiser against hostile HTML', () => {
     expect(scriptCapable('<a href="javascript:alert(1)">a</a>')).toMatch('address');
     expect(scriptCapable('<iframe src="https://evil.example/x"></iframe>')).toMatch('iframe');
     expect(scriptCapable('<svg></svg>')).toMatch('svg');
+    expect(scriptCapable('<img src="/uploads/a.png" srcset="/uploads/a.png 1x, javascript:x 2x">')).toMatch(
+      'srcset',
+    );
   });
 
   it('when an iframe is a pinned player, then it is kept with the fixed attributes only', () => {
@@ -79,5 +82,70 @@ describe('rich text sanitiser against hostile HTML', () => {
 
   it('when a list has no iframes option, then iframes stay refused as before', () => {
     expect(() => richTextSanitizer({ tags: ['p', 'iframe'] })).toThrow('<iframe>');
+  });
+});
+
+describe('rich text sanitiser and srcset', () => {
+  const images = richTextSanitizer({
+    tags: ['p', 'img'],
+    attributes: { img: ['src', 'alt', 'srcset'] },
+    values: { img: { loading: /^(?:lazy|eager)$/ } },
+    sitePaths: true,
+    sources: { img: /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/ },
+  });
+
+  it('when every srcset candidate is an upload, then srcset is kept in one form', () => {
+    expect(
+      images('<img src="/uploads/a.png" srcset=" /uploads/a.w400.webp  400w,/uploads/a.png 1600w ">'),
+    ).toBe('<img src="/uploads/a.png" srcset="/uploads/a.w400.webp 400w, /uploads/a.png 1600w" />');
+    expect(images('<img src="/uploads/a.png" srcset="/uploads/a.png, /uploads/b.png 2x">')).toBe(
+      '<img src="/uploads/a.png" srcset="/uploads/a.png, /uploads/b.png 2x" />',
+    );
+  });
+
+  it.each([
+    ['a javascript: candidate', '/uploads/a.w400.webp 400w, javascript:alert(1) 800w'],
+    ['a candidate of another host', 'https://evil.example/a.png 400w'],
+    ['a protocol-relative candidate', '//evil.example/a.png 400w'],
+    ['a data: candidate', 'data:image/svg+xml;base64,PHN2Zz4= 400w'],
+    ['a path outside the uploads', '/api/admin/cms/media 400w'],
+    ['a path climbing out of the uploads', '/uploads/../admin 400w'],
+    ['an unknown descriptor', '/uploads/a.png 400w onerror=x'],
+    ['an empty candidate', '/uploads/a.png 400w,,'],
+  ])('when srcset holds %s, then the whole srcset goes and the image stays', (_case, srcset) => {
+    const html = images(`<img src="/uploads/a.png" srcset="${srcset}" alt="A">`);
+    expect(html).toBe('<img src="/uploads/a.png" alt="A" />');
+    expect(scriptCapable(html)).toBeNull();
+  });
+
+  it('when an attribute has listed values, then only those are kept', () => {
+    expect(images('<img src="/uploads/a.png" loading="lazy">')).toBe(
+      '<img src="/uploads/a.png" loading="lazy" />',
+    );
+    expect(images('<img src="/uploads/a.png" loading="javascript:x">')).toBe('<img src="/uploads/a.png" />');
+  });
+
+  it('when an image hook adds attributes, then they pass the allow-list like the author’s', () => {
+    expect(
+      images('<p><img src="/uploads/a.png"></p>', {
+        image: (attribs) => ({
+          ...attribs,
+          srcset: '/uploads/a.w400.webp 400w',
+          onerror: 'x()',
+          loading: 'lazy',
+        }),
+      }),
+    ).toBe('<p><img src="/uploads/a.png" srcset="/uploads/a.w400.webp 400w" loading="lazy" /></p>');
+    expect(
+      images('<img src="/uploads/a.png">', {
+        image: (attribs) => ({ ...attribs, srcset: 'https://evil.example/a 1w' }),
+      }),
+    ).toBe('<img src="/uploads/a.png" />');
+  });
+
+  it('when a list allows srcset on an element without a pattern of its sources, then it is refused', () => {
+    expect(() => richTextSanitizer({ tags: ['img'], attributes: { img: ['src', 'srcset'] } })).toThrow(
+      'srcset',
+    );
   });
 });

@@ -81,18 +81,27 @@ const PINNED_PLAYER =
 
 /**
  * What of `html` (a sanitiser's output, whose attributes are double-quoted) could run script, or null when
- * nothing could: a script-capable element, an event handler or `srcdoc`, an address of another scheme, a
- * style with `expression(` or `url(`, or an iframe that is not a pinned player or is not sandboxed.
+ * nothing could: a script-capable element, an event handler or `srcdoc`, an address (a srcset's too) of
+ * another scheme, a style with `expression(` or `url(`, or an iframe that is not a pinned player or is not
+ * sandboxed.
  */
 export function scriptCapable(html: string): string | null {
   for (const [tag, name, attributes = ''] of html.matchAll(/<\/?([a-zA-Z][\w:-]*)([^>]*)>/g)) {
     if (SCRIPT_CAPABLE_TAGS.test(name!)) return `element ${tag}`;
     for (const [, attribute, value = ''] of attributes.matchAll(/([^\s=/"']+)(?:="([^"]*)")?/g)) {
       const lower = attribute!.toLowerCase();
-      if (/^on/.test(lower) || /^(?:srcdoc|formaction|xlink:href|background|srcset)$/.test(lower))
+      if (/^on/.test(lower) || /^(?:srcdoc|formaction|xlink:href|background)$/.test(lower))
         return `attribute ${lower} in ${tag}`;
       if (/^(?:href|src|action|cite|data)$/.test(lower) && !SAFE_URL.test(decode(value)))
         return `address ${value} in ${tag}`;
+      // Each candidate of a srcset is an address: `url 400w, url 2x`.
+      if (
+        lower === 'srcset' &&
+        !decode(value)
+          .split(',')
+          .every((candidate) => SAFE_URL.test(candidate.trim()))
+      )
+        return `srcset ${value} in ${tag}`;
       if (lower === 'style' && /expression\s*\(|url\s*\(|behavior|javascript:/i.test(decode(value)))
         return `style ${value} in ${tag}`;
     }
@@ -110,13 +119,15 @@ export function scriptCapable(html: string): string | null {
 }
 
 function decode(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;|&newline;/gi, '')
-    .split('')
-    // Browsers skip control characters and spaces inside a URL's scheme (`jav\tascript:`).
-    .filter((char) => char.charCodeAt(0) > 0x20)
-    .join('');
+  return (
+    value
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+      .replace(/&colon;/gi, ':')
+      .replace(/&tab;|&newline;/gi, '')
+      .split('')
+      // Browsers skip control characters and spaces inside a URL's scheme (`jav\tascript:`).
+      .filter((char) => char.charCodeAt(0) > 0x20)
+      .join('')
+  );
 }

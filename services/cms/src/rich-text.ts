@@ -38,9 +38,10 @@ export function playerAddress(url: string): string | null {
 /**
  * What a page's or post's content (and the hero title setting) may hold: what the CMS editor's toolbar writes
  * (docs/product-rules.md §5): headings, paragraphs, bold, italic, underline, strike, lists, links (http(s),
- * mailto, tel, and this site's paths), images from the media library only, figures with captions, quotes,
- * code, tables, text and background colour and alignment from fixed lists of values, and YouTube or Vimeo
- * players in a sandboxed iframe. Everything else goes (scripts with their content).
+ * mailto, tel, and this site's paths), images from the media library only (with the size, `srcset` and
+ * loading hints the CMS gives them on save), figures with captions, quotes, code, tables, text and background
+ * colour and alignment from fixed lists of values, and YouTube or Vimeo players in a sandboxed iframe.
+ * Everything else goes (scripts with their content).
  */
 export const CMS_RICH_TEXT: RichTextAllowList = {
   tags: [
@@ -51,10 +52,18 @@ export const CMS_RICH_TEXT: RichTextAllowList = {
   ],
   attributes: {
     a: ['href', 'target'],
-    img: ['src', 'alt', 'width', 'height'],
+    // `srcset` only with candidates of this site's uploads (see `sources`), as the CMS writes it on save.
+    img: ['src', 'alt', 'width', 'height', 'srcset'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],
+  },
+  values: {
+    img: {
+      sizes: /^[a-z0-9\s(),.:%+\-/*]{1,200}$/i,
+      loading: /^(?:lazy|eager)$/,
+      decoding: /^(?:async|sync|auto)$/,
+    },
   },
   styles: {
     ...Object.fromEntries(BLOCKS_WITH_ALIGN.map((tag) => [tag, { ...ALIGN, ...COLOURS }])),

@@ -1,3 +1,5 @@
+import type { ResponsiveImage } from './media.ts';
+
 /** A CMS page as the admin screens and the public page read it. `content` is sanitised HTML. */
 export interface CmsPageDto {
   id: string;
@@ -6,6 +8,11 @@ export interface CmsPageDto {
   content: string;
   /** An `/uploads/` address from the media library, or null. */
   featuredImage: string | null;
+  /**
+   * The featured image's size and `srcset` when it is an image of the media library with WebP copies; given
+   * by the public reads and previews (absent from the admin lists), null otherwise.
+   */
+  featuredImageMedia?: ResponsiveImage | null;
   metaDescription: string | null;
   isPublished: boolean;
   /** When a scheduled publication happens (a future time), or null when none is scheduled. */

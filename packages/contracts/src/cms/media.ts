@@ -1,3 +1,5 @@
+import { uploadUrl } from '../shared/uploads.ts';
+
 /**
  * What the media library takes (POST /api/admin/cms/media/upload), each kind told by the file's content, never
  * its name or declared type. SVG is refused (it is a document that can run script). The sizes are defaults the
@@ -29,6 +31,37 @@ export const MEDIA_IMAGE_WIDTHS = [400, 800, 1200] as const;
 /** The stored name of an image's WebP copy at `width`: `3f0c….png` -> `3f0c….w800.webp`. */
 export function mediaVariantFileName(filename: string, width: number): string {
   return `${filename.replace(/\.[^.]*$/, '')}.w${width}.webp`;
+}
+
+/**
+ * `sizes` of an image as wide as the public pages' content column (760 px less its padding, the whole screen
+ * less 16 px each side on a phone): page and post images and featured images.
+ */
+export const CMS_COLUMN_IMAGE_SIZES = '(max-width: 760px) calc(100vw - 32px), 712px';
+
+/** What a public page shows a library image with: its stored size and the `srcset` of its copies and itself. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** `/uploads/….w400.webp 400w, …, /uploads/….png 1600w`, narrowest first. */
+  srcset: string;
+}
+
+/**
+ * The `srcset` of a stored image: its WebP copies narrower than it and the image itself, each with its width;
+ * null when it has no copies (the image alone needs no choice).
+ */
+export function mediaSrcset(file: {
+  filename: string;
+  width: number;
+  variantWidths: readonly number[];
+}): string | null {
+  const widths = [...new Set(file.variantWidths)].filter((width) => width < file.width).sort((a, b) => a - b);
+  if (widths.length === 0) return null;
+  return [
+    ...widths.map((width) => `${uploadUrl(mediaVariantFileName(file.filename, width))} ${width}w`),
+    `${uploadUrl(file.filename)} ${file.width}w`,
+  ].join(', ');
 }
 
 /** Whether files of this type are served as downloads (`Content-Disposition: attachment`). */

@@ -29,9 +29,13 @@ export interface RichTextAllowList {
   /**
    * Attributes kept, per element. `href` and `src` are kept only as safe URLs (see `schemes`, `sitePaths`); on
    * `a`, `target` only as `_blank`, which then gets `rel="noopener noreferrer"` (a `rel` sent is never kept).
-   * Event handlers (`on…`) and `style` (see `styles`) cannot be listed.
+   * Event handlers (`on…`) and `style` (see `styles`) cannot be listed. `srcset` can be listed only on an
+   * element with a `sources` pattern, and is kept only when every candidate's URL matches that pattern (and
+   * has a `400w` or `2x` descriptor at most); otherwise the whole attribute goes.
    */
   attributes?: Readonly<Record<string, readonly string[]>>;
+  /** Per element, attributes kept only when their whole value matches (e.g. `img` `loading`: `lazy|eager`). */
+  values?: Readonly<Record<string, Readonly<Record<string, RegExp>>>>;
   /** Inline style properties kept, per element, each with the values it may have (e.g. {@link COLOR_VALUES}). */
   styles?: Readonly<Record<string, Readonly<Record<string, readonly RegExp[]>>>>;
   /** URL schemes of `href` and `src` (default `http`, `https`, `mailto`); a URL without one is refused. */
@@ -103,6 +107,11 @@ function checkAllowList(allowList: RichTextAllowList): void {
       }
     }
   }
+  for (const [tag, attributes] of Object.entries(allowList.attributes ?? {})) {
+    if (attributes.includes('srcset') && !Object.hasOwn(allowList.sources ?? {}, tag)) {
+      throw new Error(`Rich text cannot allow srcset on <${tag}> without a pattern of its sources`);
+    }
+  }
   for (const attribute of Object.keys(allowList.iframes?.attributes ?? {})) {
     if (/^on/i.test(attribute) || /^(?:style|srcdoc|src)$/i.test(attribute)) {
       throw new Error(`Rich text cannot give iframes the attribute ${attribute}`);
@@ -117,11 +126,38 @@ function pinnedIframe(iframes: PinnedIframes, src: string | undefined): Record<s
   return { ...iframes.attributes, src: value };
 }
 
+/** One `srcset` candidate: a URL and at most one width (`400w`) or density (`2x`) descriptor. */
+const SRCSET_CANDIDATE = /^(\S+)(?:\s+(\d{1,5}w|\d{1,2}(?:\.\d{1,2})?x))?$/;
+
+/**
+ * `srcset` with every candidate's URL matching `source`, written back in one form (`url 400w, url 800w`), or
+ * null when any candidate does not. The allowed sources hold no commas, so a comma always ends a candidate.
+ */
+function checkedSrcset(value: string, source: RegExp): string | null {
+  const candidates = value.split(',').map((candidate) => candidate.trim());
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const match = SRCSET_CANDIDATE.exec(candidate);
+    if (!match || !source.test(match[1] as string)) return null;
+    kept.push(match[2] ? `${match[1]} ${match[2]}` : (match[1] as string));
+  }
+  return kept.length > 0 ? kept.join(', ') : null;
+}
+
+/**
+ * Changes an image's attributes before they are checked (e.g. adds its `srcset`): what it returns passes the
+ * allow-list like anything the author wrote.
+ */
+export type RichTextImageHook = (attribs: Readonly<Record<string, string>>) => Record<string, string>;
+
 /**
  * A sanitiser for `allowList`: `(html) => html` with only what the list allows; plain text comes back as it
- * was, with `<`, `>` and `&` as entities. Throws when the list itself would let a script through.
+ * was, with `<`, `>` and `&` as entities. Throws when the list itself would let a script through. An `image`
+ * hook, when given, changes each `<img>`'s attributes first, in document order.
  */
-export function richTextSanitizer(allowList: RichTextAllowList): (html: string) => string {
+export function richTextSanitizer(
+  allowList: RichTextAllowList,
+): (html: string, hooks?: { image?: RichTextImageHook }) => string {
   checkAllowList(allowList);
   const schemes = [...(allowList.schemes ?? DEFAULT_SCHEMES)];
   const absolute = new RegExp(`^(?:${schemes.join('|')}):`, 'i');
@@ -137,6 +173,10 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
   const iframes = allowList.iframes;
   if (iframes) attributes.iframe = ['src', ...Object.keys(iframes.attributes)];
   const sources = allowList.sources ?? {};
+  const values = allowList.values ?? {};
+  for (const [tag, patterns] of Object.entries(values)) {
+    attributes[tag] = [...new Set([...(attributes[tag] ?? []), ...Object.keys(patterns)])];
+  }
   const tags = iframes ? [...allowList.tags, 'iframe'] : [...allowList.tags];
   const transforms: IOptions['transformTags'] = {};
   if (iframes) {
@@ -152,7 +192,7 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
     };
   }
 
-  const options: IOptions = {
+  const options = (image: RichTextImageHook | undefined): IOptions => ({
     allowedTags: tags,
     allowedAttributes: attributes,
     allowedClasses: Object.fromEntries(
@@ -176,15 +216,24 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
     transformTags: {
       ...transforms,
       // Checked again here, strictly, whatever sanitize-html would let through as a relative URL.
-      '*': (tagName, attribs) => {
+      '*': (tagName, given) => {
+        const attribs = tagName === 'img' && image ? image(given) : given;
         const kept: Record<string, string> = {};
+        const patterns = Object.hasOwn(values, tagName) ? values[tagName] : undefined;
         for (const [name, raw] of Object.entries(attribs)) {
           if (name === 'rel' || name === 'target') continue;
           const value = URL_ATTRIBUTES.includes(name) ? raw.trim() : raw;
+          const pattern = patterns && Object.hasOwn(patterns, name) ? patterns[name] : undefined;
+          if (pattern && !pattern.test(value)) continue;
           if (!URL_ATTRIBUTES.includes(name) || safeUrl(value)) kept[name] = value;
         }
         const source = Object.hasOwn(sources, tagName) ? sources[tagName] : undefined;
         if (source && kept.src !== undefined && !source.test(kept.src)) delete kept.src;
+        if (kept.srcset !== undefined) {
+          const srcset = source ? checkedSrcset(kept.srcset, source) : null;
+          if (srcset === null) delete kept.srcset;
+          else kept.srcset = srcset;
+        }
         // A link opened in a new tab must not hand the opened page a handle on this one (window.opener).
         if (tagName === 'a' && attribs.target === '_blank') {
           kept.target = '_blank';
@@ -193,6 +242,7 @@ export function richTextSanitizer(allowList: RichTextAllowList): (html: string) 
         return { tagName, attribs: kept };
       },
     },
-  };
-  return (html) => sanitizeHtml(html, options);
+  });
+  const plain = options(undefined);
+  return (html, hooks) => sanitizeHtml(html, hooks?.image ? options(hooks.image) : plain);
 }

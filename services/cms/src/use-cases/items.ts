@@ -17,6 +17,7 @@ import { pageDto, postDto } from './item-dto.ts';
 import { forgetItem } from './forget-item.ts';
 import { announcePublicChange } from './public-change.ts';
 import { applyPublication } from './publication-schedule.ts';
+import { withFeaturedImageMedia, withResponsiveImages } from './responsive-images.ts';
 import { recordRevision } from './revisions.ts';
 import { saverOf } from './saved-by.ts';
 
@@ -121,7 +122,9 @@ export async function saveItem(
       await em.nativeDelete(SlugRedirect, { kind, oldSlug: slug });
       row.title = input.title;
       row.slug = slug;
-      row.content = sanitizeCmsHtml(input.content);
+      row.content = await withResponsiveImages(em, sanitizeCmsHtml(input.content), {
+        featuredImage: input.featuredImage !== null,
+      });
       row.featuredImage = input.featuredImage;
       row.metaDescription = input.metaDescription;
       await applyPublication(em, kind, row, input, now);
@@ -197,7 +200,7 @@ export async function publicItem(
   const row = (await em.findOne(entity as typeof CmsPage, { slug })) as ItemRow | null;
   if (row !== null) {
     if (!row.isPublished) throw notFound();
-    return itemDto(kind, row);
+    return (await withFeaturedImageMedia(em, [itemDto(kind, row)]))[0] as CmsPageDto | BlogPostDto;
   }
   const redirect = await em.findOne(SlugRedirect, { kind, oldSlug: slug });
   if (redirect === null) throw notFound();
@@ -222,7 +225,7 @@ export async function listItems(em: EntityManager, kind: ItemKind): Promise<(Cms
 export async function adminPostBySlug(em: EntityManager, slug: unknown): Promise<BlogPostDto> {
   const row = typeof slug === 'string' ? await em.findOne(BlogPost, { slug }) : null;
   if (row === null) throw CmsErrors.postNotFound();
-  return postDto(row);
+  return (await withFeaturedImageMedia(em, [postDto(row)]))[0] as BlogPostDto;
 }
 
 /** The kind of the page or post with this id (ids are random UUIDs: one names one item of either kind). */

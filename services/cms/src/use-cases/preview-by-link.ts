@@ -4,6 +4,7 @@ import { presentedTokenHash } from '@referrals/service-kit';
 import { CmsPreviewLink } from '../entities/cms-preview-link.ts';
 import { CmsErrors } from '../errors.ts';
 import { findItem, itemDto } from './items.ts';
+import { withFeaturedImageMedia } from './responsive-images.ts';
 
 /**
  * What a shareable preview link shows, for anyone holding it: its page or post as it stands, drafts
@@ -16,7 +17,8 @@ export async function previewByLink(em: EntityManager, token: unknown, now: Date
   if (link === null) throw CmsErrors.previewLinkNotFound();
   // Deleting a page or post deletes its links: the item is there.
   const item = await findItem(em, link.kind, link.itemId);
+  const [dto] = await withFeaturedImageMedia(em, [itemDto(link.kind, item)]);
   return link.kind === 'page'
-    ? { kind: 'page', page: itemDto('page', item) as CmsPageDto }
-    : { kind: 'post', post: itemDto('post', item) as BlogPostDto };
+    ? { kind: 'page', page: dto as CmsPageDto }
+    : { kind: 'post', post: dto as BlogPostDto };
 }

@@ -4,6 +4,7 @@ import { cursorTime, decodeCursor, encodeCursor, isAppError, serviceTable } from
 import { BlogPost } from '../entities/cms-page.ts';
 import { CmsErrors } from '../errors.ts';
 import { postDto } from './item-dto.ts';
+import { withFeaturedImageMedia } from './responsive-images.ts';
 
 /** The order of the public blog: by publication, newest first (a post never published: by creation). */
 const ORDER_TIME = 'coalesce(published_at, created_at)';
@@ -45,5 +46,5 @@ export async function publicPosts(
   });
   const last = page.at(-1);
   const next = keys.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
-  return { items, next };
+  return { items: await withFeaturedImageMedia(em, items), next };
 }

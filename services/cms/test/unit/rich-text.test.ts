@@ -41,6 +41,26 @@ describe('CMS rich text', () => {
     );
   });
 
+  it('when an image carries the srcset and hints the CMS writes, then they are kept', () => {
+    const html =
+      '<img src="/uploads/a.png" alt="A" width="1600" height="900" ' +
+      'srcset="/uploads/a.w400.webp 400w, /uploads/a.png 1600w" ' +
+      'sizes="(max-width: 760px) calc(100vw - 32px), 712px" loading="lazy" decoding="async" />';
+    expect(sanitizeCmsHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['srcset="/uploads/a.w400.webp 400w, javascript:alert(1) 800w"', 'a javascript: candidate'],
+    ['srcset="https://evil.example/a.png 400w"', 'a candidate of another host'],
+    ['srcset="/uploads/a.png 1x" sizes="&quot;><script>alert(1)</script>"', 'markup in sizes'],
+    ['loading="javascript:alert(1)" decoding="x"', 'unknown loading and decoding values'],
+  ])('when an image has %s (%s), then that goes and the image stays', (attributes) => {
+    const html = sanitizeCmsHtml(`<img src="/uploads/a.png" ${attributes}>`);
+    expect(html).toMatch(/^<img src="\/uploads\/a\.png"/);
+    expect(html).not.toMatch(/javascript|evil|script|decoding/);
+    expect(scriptCapable(html)).toBeNull();
+  });
+
   it.each([
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     ['https://youtu.be/dQw4w9WgXcQ?t=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
