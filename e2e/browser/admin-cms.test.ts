@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_CMS_SETTINGS, type NavLink } from '@referrals/contracts';
+import { DEFAULT_CMS_SETTINGS, type CmsPageDto, type NavLink } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
 import { pngImage, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
-import { adminCall, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
+import { adminCall, adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
@@ -99,6 +99,39 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
       await page.goto(`/cms/pages/${slug}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByText('Closed on Sundays.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the browser Back is pressed in the page editor with unsaved text, then it asks: Stay keeps the text, Leave goes', async () => {
+    const suffix = uniqueSuffix().slice(0, 8).toLowerCase();
+    const item = await adminJson<CmsPageDto>(api, 'POST', '/api/admin/cms/pages', {
+      title: `Parking ${suffix}`,
+      slug: `parking-${suffix}`,
+      content: '<p>Park behind the shop.</p>',
+      isPublished: false,
+    });
+    const { context, page } = await openPage(browser, viewport);
+    try {
+      await signInAsAdmin(page);
+      await page.getByRole('tab', { name: 'Pages' }).click();
+      await page.getByRole('link', { name: `Edit ${item.title}` }).click();
+      await page.getByText('Park behind the shop.').waitFor();
+      await typeInEditor(page, ' Free after six.');
+
+      const question = page.getByRole('dialog').filter({ hasText: 'Leave without saving?' });
+      await page.goBack();
+      await question.waitFor();
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe(`/admin/pages/edit/${item.id}`);
+      await page.getByRole('heading', { name: 'Edit Page' }).waitFor();
+      await page.getByText('Park behind the shop. Free after six.').waitFor();
+
+      await page.goBack();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/admin/dashboard');
     } finally {
       await context.close();
     }
