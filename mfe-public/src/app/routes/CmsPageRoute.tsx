@@ -32,7 +32,12 @@ function CmsPage({ pathOf }: { pathOf: (slug: string) => string }) {
       ) : page.isError ? (
         <ReadFailed what="This page" onRetry={page.refetch} />
       ) : page.data ? (
-        <CmsArticle title={page.data.title} html={page.data.content} image={page.data.featuredImage} />
+        <CmsArticle
+          title={page.data.title}
+          html={page.data.content}
+          image={page.data.featuredImage}
+          imageMedia={page.data.featuredImageMedia}
+        />
       ) : (
         <SiteMessage title="Page Not Found" text="The page you're looking for doesn't exist." />
       )}

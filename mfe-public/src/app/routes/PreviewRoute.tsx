@@ -45,6 +45,7 @@ export function PreviewRoute() {
           title={preview.data.page.title}
           html={preview.data.page.content}
           image={preview.data.page.featuredImage}
+          imageMedia={preview.data.page.featuredImageMedia}
         />
       ) : (
         <SiteMessage

@@ -13,6 +13,7 @@ export function BlogPostArticle({ post }: { post: BlogPostDto }) {
       title={post.title}
       html={post.content}
       image={post.featuredImage}
+      imageMedia={post.featuredImageMedia}
       lead={post.excerpt}
       meta={
         <p className={styles.meta}>

@@ -15,7 +15,13 @@ export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
         const summary = post.excerpt || post.metaDescription;
         return (
           <li key={post.id} className={styles.post}>
-            {post.featuredImage && <CoverImage className={styles.postImage} src={post.featuredImage} />}
+            {post.featuredImage && (
+              <CoverImage
+                className={styles.postImage}
+                src={post.featuredImage}
+                media={post.featuredImageMedia}
+              />
+            )}
             <div className={styles.postBody}>
               <p className={styles.meta}>
                 <time dateTime={day}>{formatDate(day)}</time>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ResponsiveImage } from '@referrals/contracts';
 import * as styles from './cms.module.css';
 import * as prose from './prose.module.css';
 import { CoverImage } from '../../../components/CoverImage.tsx';
@@ -9,6 +10,8 @@ interface CmsArticleProps {
   html: string;
   /** An `/uploads/` address, or null. */
   image: string | null;
+  /** The featured image's size and srcset, when it is a library image with copies. */
+  imageMedia?: ResponsiveImage | null;
   /** Above the title (a post's "Published on"). */
   meta?: ReactNode;
   /** Under the title (a post's excerpt). */
@@ -18,13 +21,13 @@ interface CmsArticleProps {
 }
 
 /** A CMS page or blog post as the public reads it: its title, featured image and content. */
-export function CmsArticle({ title, html, image, meta, lead, footer }: CmsArticleProps) {
+export function CmsArticle({ title, html, image, imageMedia, meta, lead, footer }: CmsArticleProps) {
   return (
     <article>
       {meta}
       <h1 className={styles.title}>{title}</h1>
       {lead && <p className={styles.lead}>{lead}</p>}
-      {image && <CoverImage className={styles.image} src={image} eager />}
+      {image && <CoverImage className={styles.image} src={image} media={imageMedia} eager />}
       {/* Sanitised by the CMS when it was saved: the same allow-list as every rich text of the product. */}
       <div className={prose.prose} dangerouslySetInnerHTML={{ __html: html }} />
       {footer}
