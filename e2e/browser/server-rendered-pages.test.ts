@@ -203,3 +203,48 @@ describe('the weight of a server-rendered post', () => {
     expect(Number(response.headers.get('content-length'))).toBeLessThanOrEqual(40 * 1024);
   });
 });
+
+describe('the images of a server-rendered post', () => {
+  it('when a phone opens a post with library images, then the server and the app give them srcset and it fetches a narrow copy', async () => {
+    const [cover, photo] = await Promise.all(['#0ea5e9', '#e11d48'].map(uploadedPhoto));
+    const srcsetOf = (file: MediaFileDto) =>
+      [...file.variants.map((copy) => `${copy.url} ${copy.width}w`), `${file.url} ${file.width}w`].join(', ');
+    const suffix = uniqueSuffix();
+    const pictured = await adminJson<BlogPostDto>(admin, 'POST', '/api/admin/cms/blog', {
+      title: `A counter worth a photo ${suffix}`,
+      slug: `counter-photo-${suffix}`,
+      content: `<p>The counter where friends are welcomed.</p><p><img src="${photo.url}" alt="${photo.altText}"></p>`,
+      featuredImage: cover.url,
+      isPublished: true,
+    });
+
+    const served = await (await fetch(`${baseUrl()}/blog/${pictured.slug}`)).text();
+    // HTML reads attribute names in any case (the server writes React's `srcSet` as it is).
+    const servedSrcsets = [...served.matchAll(/<img [^>]*?\bsrcset="([^"]*)"/gi)].map((match) => match[1]);
+    expect(servedSrcsets).toEqual([srcsetOf(cover), srcsetOf(photo)]);
+
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto(`/blog/${pictured.slug}`);
+    await page.waitForFunction(() => document.getElementById('server-page') === null);
+    const content = page.getByRole('img', { name: photo.altText ?? '' });
+    await content.scrollIntoViewIfNeeded();
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('article img')].map((image) => image.getAttribute('srcset')),
+    );
+    expect(shown).toEqual([srcsetOf(cover), srcsetOf(photo)]);
+    // A 390 px screen shows them 358 px wide: the 400 px WebP copies, not the 1600 px originals.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('article img')].every(
+        (image) => image.complete && image.currentSrc,
+      ),
+    );
+    const fetched = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('article img')].map((image) => image.currentSrc),
+    );
+    expect(fetched).toEqual([
+      `${baseUrl()}${cover.variants[0]?.url}`,
+      `${baseUrl()}${photo.variants[0]?.url}`,
+    ]);
+    await context.close();
+  });
+});
