@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { guardLeaving } from '../src/features/cms-editor/lib/leave-guard.ts';
+import { guardLeaving, installLeaveGate } from '../src/features/cms-editor/lib/leave-guard.ts';
 
 /**
  * The guard against a browser made here (the tests run outside one): a session history of entries, `window`
- * and `document` that call listeners as browsers do (on the target, capture listeners first), and links.
+ * and `document` that call listeners as Chromium does (in the order they were added), and links.
  */
 
 const ORIGIN = 'https://referrals.test';
@@ -25,7 +25,7 @@ interface FakeEvent {
 
 type Listener = (event: FakeEvent) => void;
 
-/** Listeners of one target, called capture ones first, until one stops the event. */
+/** Listeners of one target, called in the order they were added (as Chromium does), until one stops the event. */
 class FakeTarget {
   private readonly listeners: { type: string; listener: Listener; capture: boolean }[] = [];
   addEventListener(type: string, listener: Listener, capture = false): void {
@@ -52,11 +52,7 @@ class FakeTarget {
         stopped = true;
       },
     };
-    const ordered = [
-      ...this.listeners.filter((entry) => entry.capture),
-      ...this.listeners.filter((entry) => !entry.capture),
-    ];
-    for (const entry of ordered) {
+    for (const entry of [...this.listeners]) {
       if (entry.type !== fields.type) continue;
       entry.listener(event);
       if (stopped) break;
@@ -76,6 +72,8 @@ class FakeBrowser {
   index = -1;
   /** Moves the browser makes later, as `history.go` does. */
   private readonly pending: number[] = [];
+  /** What the page sees as `window`. */
+  readonly page: Window;
   readonly window = new FakeTarget();
   readonly document = new FakeTarget();
   /** The addresses the page's router was told about through `popstate`. */
@@ -83,7 +81,15 @@ class FakeBrowser {
 
   constructor(urls: readonly string[]) {
     urls.forEach((url, idx) => this.history.pushState({ idx }, '', url));
-    // The routers' own listeners, plain ones, there before the guard.
+    this.page = {
+      addEventListener: this.window.addEventListener.bind(this.window),
+      removeEventListener: this.window.removeEventListener.bind(this.window),
+      document: this.document,
+      history: Object.defineProperty({ ...this.history }, 'state', { get: () => this.state }),
+      location: this.location,
+    } as unknown as Window;
+    // As the admin app does when it loads, before its router listens.
+    installLeaveGate(this.page);
     this.window.addEventListener('popstate', () => this.routerSaw.push(this.address));
   }
 
@@ -122,17 +128,6 @@ class FakeBrowser {
       return this.get().search;
     },
   };
-
-  /** What the page sees as `window`. */
-  get page(): Window {
-    return {
-      addEventListener: this.window.addEventListener.bind(this.window),
-      removeEventListener: this.window.removeEventListener.bind(this.window),
-      document: this.document,
-      history: Object.defineProperty({ ...this.history }, 'state', { get: () => this.state }),
-      location: this.location,
-    } as unknown as Window;
-  }
 
   /** The user presses the browser's Back (-1) or Forward (1). */
   press(delta: number): void {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AntdProviders, FullScreenSpinner } from '@referrals/ui';
 import '@referrals/ui/tokens.css';
 import { paths } from '../config/paths.ts';
+import { installLeaveGate } from '../features/cms-editor/lib/leave-guard.ts';
 import { LoginRoute } from './routes/LoginRoute.tsx';
 import { NotFoundRoute } from './routes/NotFoundRoute.tsx';
 
@@ -21,6 +22,10 @@ const PageEditRoute = lazy(() =>
 const BlogEditRoute = lazy(() =>
   import('./routes/CmsEditorRoutes.tsx').then((module) => ({ default: module.BlogEditRoute })),
 );
+
+// The editors' leave guard must hear the browser's Back before react-router does: this runs before the
+// area's BrowserRouter mounts and adds its own listener.
+installLeaveGate(window);
 
 /**
  * The administrators' microfrontend, exposed as `./App`. The shell renders it inside its router and

@@ -4,10 +4,10 @@
  * (react-router's `useBlocker` needs a data router), so the guard stands in front of the routers instead:
  *
  * - reload, close or another address typed: the browser's own question (`beforeunload`);
- * - the browser's Back and Forward: a `popstate` listener in the capture phase on `window`, which the browser
- *   calls before the routers' own listeners (react-router's and the shell's light router, both plain ones) and
- *   which hides the event from them, so that the page stays mounted; the editor's address is put back at once
- *   and `ask` decides whether the move is made after all;
+ * - the browser's Back and Forward: the `popstate` listener of {@link installLeaveGate}, added when the admin
+ *   app loads and so called before react-router's (a window's listeners run in the order they were added),
+ *   hides the event from the routers after it, so that the page stays mounted; the editor's address is put
+ *   back at once and `ask` decides whether the move is made after all;
  * - in-app links (react-router's and the light router's `<a href>`, the shell's header and footer): a click
  *   listener in the capture phase on `document`, ahead of React's, which holds a plain left click on a
  *   same-tab link to another address of this site and repeats it once `ask` says to leave.
@@ -15,6 +15,20 @@
  * @param ask shows the question; calls `leave` when the user chooses to leave, `stay` when they stay
  * @returns removes the guard (call it when the changes are saved or discarded, or the page goes)
  */
+/** The `popstate` handler of the guard in force, called by the listener of {@link installLeaveGate}. */
+let popStateGuard: ((event: PopStateEvent) => void) | null = null;
+const gated = new WeakSet<object>();
+
+/**
+ * Adds the one `popstate` listener the guards use, ahead of the routers': call it before the app's router
+ * starts listening (react-router's `BrowserRouter` does when it mounts). Later calls change nothing.
+ */
+export function installLeaveGate(win: Pick<Window, 'addEventListener'>): void {
+  if (gated.has(win)) return;
+  gated.add(win);
+  win.addEventListener('popstate', (event) => popStateGuard?.(event));
+}
+
 export function guardLeaving(
   win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'history' | 'location' | 'document'>,
   ask: (leave: () => void, stay: () => void) => void,
@@ -83,12 +97,13 @@ export function guardLeaving(
     askOnce(() => link.click());
   };
 
+  installLeaveGate(win);
+  popStateGuard = onPopState;
   win.addEventListener('beforeunload', onBeforeUnload);
-  win.addEventListener('popstate', onPopState, true);
   document.addEventListener('click', onClick, true);
   return () => {
+    if (popStateGuard === onPopState) popStateGuard = null;
     win.removeEventListener('beforeunload', onBeforeUnload);
-    win.removeEventListener('popstate', onPopState, true);
     document.removeEventListener('click', onClick, true);
   };
 }
