@@ -9,7 +9,8 @@
  *      (GET /api/campaigns/slug/{slug}), the dashboard's poll of the campaign list answered 304 (the browser's
  *      If-None-Match) and in full (200), the referral page's banner (GET /api/referrers/code/{code}; with the
  *      campaign read, what the page reads), the referrer portal's dashboard read (GET /api/referrers/stats/{id}
- *      with the referrer's cookie), sign-up (POST /api/register, a new business each time), a friend's sign-up
+ *      with the referrer's cookie), a blog post's public read (GET /api/cms/blog/{slug}) and its page (GET
+ *      /blog/{slug}: the server-rendered HTML, gzip, as a phone asks for it), sign-up (POST /api/register, a new business each time), a friend's sign-up
  *      through a referrer's link (POST /api/referees, a new referee each time) and the redemption at the
  *      counter of those friends' vouchers once they confirmed their e-mail (POST
  *      /api/vouchers/code/{code}/redeem, a voucher each time, as many requests as vouchers);
@@ -31,6 +32,7 @@ import type { CampaignDto, RefereeRegistrationInput, ReferrerRegistrationInput }
 import { DEFAULT_PASSWORD_HASH_COST } from '@referrals/service-kit';
 import { eventually } from '@referrals/service-kit/testing';
 import {
+  TEST_SUPER_ADMIN,
   buildCampaign,
   buildRegistration,
   startStack,
@@ -200,6 +202,35 @@ async function ownerWithCampaigns(stack: RunningStack): Promise<Owner> {
 }
 
 /**
+ * A published blog post of some 600 words, made by the stack's first super admin: the public post read and the
+ * post's page (its HTML, server-rendered and compressed) are measured on it.
+ */
+async function publishedPost(stack: RunningStack): Promise<string> {
+  const signedIn = await call(stack, '/api/admin/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: TEST_SUPER_ADMIN.email, password: TEST_SUPER_ADMIN.password }),
+  });
+  if (signedIn.status !== 200) throw new Error(`the admin sign-in answered ${signedIn.status}`);
+  const { token } = (await signedIn.json()) as { token: string };
+  const paragraph =
+    '<p>Regulars bring their friends when a small thank you is waiting for both of them: a personal link, a ' +
+    'voucher redeemed at the counter and a reward that grows with every friend.</p>';
+  const created = await call(stack, '/api/admin/cms/blog', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: 'Five ways to thank the customers who send you friends',
+      slug: `thank-your-regulars-${uniqueSuffix()}`,
+      excerpt: 'Small gestures that bring friends through the door.',
+      content: Array.from({ length: 20 }, (_, index) => `<h2>Part ${index + 1}</h2>${paragraph}`).join(''),
+      isPublished: true,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`the post's creation answered ${created.status}`);
+  return ((await created.json()) as { slug: string }).slug;
+}
+
+/**
  * Phone numbers of the run's people, referrer and referees alike: the referral service refuses a second sign-up
  * with one number on a campaign, and a referee with their referrer's. `07700 000000` to `07700 999999` are all
  * possible UK mobile numbers, which is what it checks.
@@ -288,6 +319,13 @@ async function measureStack(label: string, stack: RunningStack): Promise<Measure
   const statsUrl = `${stack.url}/api/referrers/stats/${referrer.referrerId}`;
   const stats = await fetch(statsUrl, { headers: { cookie: referrer.cookie } });
   if (stats.status !== 200) throw new Error(`the referrer's dashboard read answered ${stats.status}`);
+  const postSlug = await publishedPost(stack);
+  const postUrl = `${stack.url}/api/cms/blog/${postSlug}`;
+  const postPageUrl = `${stack.url}/blog/${postSlug}`;
+  for (const url of [postUrl, postPageUrl]) {
+    const answer = await fetch(url);
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`);
+  }
   /** The friends the referee sign-up row signs up: their vouchers are redeemed in the last row. */
   const friends = new Set<string>();
 
@@ -323,6 +361,12 @@ async function measureStack(label: string, stack: RunningStack): Promise<Measure
     await measureAgainstRaw(
       `referrer dashboard: GET /api/referrers/stats/{id}, ${label}`,
       { url: statsUrl, headers: { cookie: referrer.cookie } },
+      200,
+    ),
+    await measureAgainstRaw(`public post: GET /api/cms/blog/{slug}, ${label}`, { url: postUrl }, 200),
+    await measureAgainstRaw(
+      `a post's page: GET /blog/{slug} (server-rendered HTML, gzip), ${label}`,
+      { url: postPageUrl, headers: { 'accept-encoding': 'gzip' } },
       200,
     ),
     // The sign-ups last: what they leave running (events, e-mails) would otherwise fall into a read's seconds.

@@ -28,7 +28,7 @@ describe('the all-in-one process', () => {
     const first = await startStack({ mode: 'all-in-one' });
     const owners = [buildRegistration(), buildRegistration()];
     const image = pngImage(12, 4);
-    let stored = Buffer.alloc(0);
+    let stored: Buffer;
     let campaign: CampaignDto;
     try {
       const sessions: { cookie: string; userId: string }[] = [];

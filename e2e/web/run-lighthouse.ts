@@ -1,6 +1,6 @@
 /**
  * One Lighthouse run of a page, as Lighthouse's CLI makes it (its Chrome launcher with its default flags, the
- * mobile preset, performance and accessibility), in a process of its own, so no run inherits another's heap
+ * mobile preset, performance, accessibility and SEO), in a process of its own, so no run inherits another's heap
  * or browser. The reports go to `<output path>.report.json` and `.report.html`, where the CLI writes them.
  * The CLI's process lingered about 4 s after writing its reports on this machine; this one exits at once.
  * The full-page screenshot (a picture for the HTML report, taken after the trace) is left out.
@@ -25,7 +25,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const result = await lighthouse(url, {
     port: chrome.port,
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     throttling: { cpuSlowdownMultiplier: Number(cpuSlowdown) },
     disableFullPageScreenshot: true,
     output: ['json', 'html'],

@@ -1,5 +1,5 @@
 import type { BlogPostDto } from '@referrals/contracts';
-import { ButtonLink, formatDate } from '@referrals/ui/light';
+import { ButtonLink, formatDate, visuallyHidden } from '@referrals/ui/light';
 import { Link } from '@referrals/ui/light-router';
 import { blogPostPath } from '../../../config/paths.ts';
 import * as styles from './cms.module.css';
@@ -30,8 +30,9 @@ export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
                 <Link to={path}>{post.title}</Link>
               </h2>
               {summary && <p className={styles.postExcerpt}>{summary}</p>}
-              <ButtonLink to={path} aria-label={`Read More: ${post.title}`}>
-                Read More
+              {/* The post's title in the link's own text (hidden): a crawler reads the text, not aria-label. */}
+              <ButtonLink to={path}>
+                Read More<span style={visuallyHidden}>: {post.title}</span>
               </ButtonLink>
             </div>
           </li>
