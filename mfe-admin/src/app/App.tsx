@@ -24,8 +24,8 @@ const BlogEditRoute = lazy(() =>
 );
 
 // The editors' leave guard must hear the browser's Back before react-router does: this runs before the
-// area's BrowserRouter mounts and adds its own listener.
-installLeaveGate(window);
+// area's BrowserRouter mounts and adds its own listener. Only in a browser: tests import this module in Node.
+if (typeof window !== 'undefined') installLeaveGate(window);
 
 /**
  * The administrators' microfrontend, exposed as `./App`. The shell renders it inside its router and

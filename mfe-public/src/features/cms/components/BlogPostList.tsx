@@ -30,9 +30,9 @@ export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
                 <Link to={path}>{post.title}</Link>
               </h2>
               {summary && <p className={styles.postExcerpt}>{summary}</p>}
-              {/* The post's title in the link's own text (hidden): a crawler reads the text, not aria-label. */}
-              <ButtonLink to={path}>
-                Read More<span style={visuallyHidden}>: {post.title}</span>
+              {/* The post's title in the link's own text too (hidden): a crawler reads the text, not aria-label. */}
+              <ButtonLink to={path} aria-label={`Read More: ${post.title}`}>
+                Read More<span style={visuallyHidden}> about {post.title}</span>
               </ButtonLink>
             </div>
           </li>
