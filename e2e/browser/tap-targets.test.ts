@@ -83,6 +83,8 @@ describe('tap targets on a phone', () => {
     try {
       const offenders: Record<string, string[]> = {};
       await page.goto('/');
+      // The server-rendered copy is replaced by the app's page: act on the app's, not on the copy.
+      await page.waitForFunction(() => document.getElementById('server-page') === null);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.getByRole('form', { name: 'Business registration' }).waitFor();
       offenders.landing = await smallTargets(page);

@@ -102,6 +102,8 @@ describe('the inline registration form', () => {
     const registration = buildRegistration();
     try {
       await page.goto('/');
+      // The server-rendered copy is replaced by the app's page: act on the app's, not on the copy.
+      await page.waitForFunction(() => document.getElementById('server-page') === null);
       const section = page.locator('#get-started');
       await section.scrollIntoViewIfNeeded();
       await section.getByRole('heading', { name: 'Start your free trial' }).waitFor();
