@@ -45,9 +45,10 @@ async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
   if ('movedTo' in answer) return moved(`/blog/${encodeURIComponent(answer.movedTo)}`);
   const site = request.site.site;
   const read = `/api/cms/blog/${encodeURIComponent(answer.slug)}`;
+  const description = describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description);
   return {
     title: `${answer.title} | ${site.title}`,
-    description: describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description),
+    description,
     image: answer.featuredImage,
     imageAlt: answer.featuredImage ? answer.title : undefined,
     type: 'article',
@@ -59,7 +60,7 @@ async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: answer.title,
-      description: describe(answer.metaDescription ?? answer.excerpt, answer.content, site.description),
+      description,
       ...(answer.publishedAt ? { datePublished: answer.publishedAt } : {}),
       dateModified: answer.updatedAt,
       publisher: { '@type': 'Organization', name: site.title },
