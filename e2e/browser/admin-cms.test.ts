@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_CMS_SETTINGS, type CmsPageDto, type NavLink } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
-import { pngImage, TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
-import { adminCall, adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
+import { pngImage, uniqueSuffix } from '@referrals/testing';
+import {
+  adminCall,
+  adminJson,
+  signInAdmin,
+  type SignedInAdmin,
+  signInToAdminArea,
+} from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
@@ -29,15 +35,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(TEST_SUPER_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
-
 /** Types `text` at the end of the rich-text editor's content. */
 async function typeInEditor(page: Page, text: string): Promise<void> {
   const editable = page.locator('.ck-editor__editable');
@@ -54,7 +51,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
   it('when the hero subtitle is saved in Settings, then the landing page shows it', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page);
+      await signInToAdminArea(page);
       await page.getByRole('tab', { name: 'Settings' }).click();
       const subtitle = `Referrals your customers enjoy sending ${uniqueSuffix()}`;
       await page.locator('#setting-hero_subtitle').fill(subtitle);
@@ -74,7 +71,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
   it('when a page is created, then edited in the page editor, then it reads at /cms/pages/{slug}', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page);
+      await signInToAdminArea(page);
       await page.getByRole('tab', { name: 'Pages' }).click();
       await page.getByRole('button', { name: 'New Page' }).click();
       const form = page.getByRole('form', { name: 'New page' });
@@ -114,7 +111,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
     });
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page);
+      await signInToAdminArea(page);
       await page.getByRole('tab', { name: 'Pages' }).click();
       await page.getByRole('link', { name: `Edit ${item.title}` }).click();
       await page.getByText('Park behind the shop.').waitFor();
@@ -140,7 +137,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
   it('when a post is written with an uploaded featured image, then it reads at /blog/{slug} with the image', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page);
+      await signInToAdminArea(page);
       await page.getByRole('tab', { name: 'Blog' }).click();
       await page.getByRole('button', { name: 'New Post' }).click();
       await page.getByRole('heading', { name: 'New Blog Post' }).waitFor();
@@ -182,7 +179,7 @@ describe.each(JOURNEY_VIEWPORTS)('the CMS screens on a %s', (viewport) => {
   it('when a header link is moved down in Navigation, then the new order is saved and shown as Saved', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page);
+      await signInToAdminArea(page);
       await page.getByRole('tab', { name: 'Navigation' }).click();
       const header = page.getByRole('list', { name: 'Header links' });
       const first = await header.getByRole('textbox').first().inputValue();

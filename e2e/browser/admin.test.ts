@@ -4,7 +4,7 @@ import type { AdminBusinessDto } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { buildReferrerSignUp, joinWhenKnown, openCampaign } from '../api/referral-support.ts';
-import { adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
+import { adminJson, signInAdmin, type SignedInAdmin, signInToAdminArea } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
 import { JOURNEY_VIEWPORTS, expectToast, launchBrowser, openPage, screenshot } from '../support/browser.ts';
 
@@ -24,15 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signInAsAdmin(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 /** The horizontal overflow of the page in px (0: nothing sticks out at the side). */
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -66,7 +57,7 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
   it('when the super admin creates an admin and promotes them, then the new super admin has neither Promote nor Delete', async () => {
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
+      await signInToAdminArea(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       await page
         .getByText(/^Welcome, /)
@@ -110,7 +101,7 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
     const name = owner.registration.businessName;
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
+      await signInToAdminArea(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
       await page.getByRole('tab', { name: 'Overview' }).waitFor();
       await page.getByRole('tab', { name: 'Businesses' }).click();
       const row = businessRow(page, name);
@@ -187,7 +178,7 @@ describe.each(JOURNEY_VIEWPORTS)('the administration on a %s', (viewport) => {
     const referrer = await joinWhenKnown(buildReferrerSignUp(campaign.id));
     const { context, page } = await openPage(browser, viewport);
     try {
-      await signInAsAdmin(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
+      await signInToAdminArea(page, TEST_SUPER_ADMIN.email, TEST_SUPER_ADMIN.password);
       await page.getByRole('tab', { name: 'Businesses' }).click();
       await page.getByRole('link', { name: `Manage ${owner.registration.businessName}` }).click();
       await page.waitForURL(`**/admin/business/${owner.userId}`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import type { BlogPostDto, MediaFileDto } from '@referrals/contracts';
 import { uniqueSuffix } from '@referrals/testing';
-import { adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
+import { adminJson, signInAdmin, uploadLibraryPhoto, type SignedInAdmin } from '../support/admin.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -151,21 +150,7 @@ describe('the take-over', () => {
 });
 
 /** A photo of the media library, uploaded as the admin's media dialog does. */
-async function uploadedPhoto(background: string): Promise<MediaFileDto> {
-  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('altText', 'A shop counter');
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'counter.jpg');
-  const response = await fetch(`${baseUrl()}/api/admin/cms/media/upload`, {
-    method: 'POST',
-    headers: admin.headers,
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as MediaFileDto;
-}
+const uploadedPhoto = (background: string) => uploadLibraryPhoto(admin, background);
 
 describe('the weight of a server-rendered post', () => {
   it('when a post of 1,500 words with three images is fetched, then its document is at most 40 KB gzip', async () => {

@@ -1,4 +1,6 @@
-import type { AdminSignInAnswer, AdminUserDto, AdminWorkflowDto } from '@referrals/contracts';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { AdminSignInAnswer, AdminUserDto, AdminWorkflowDto, MediaFileDto } from '@referrals/contracts';
 import { eventually } from '@referrals/service-kit/testing';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { baseUrl } from './env.ts';
@@ -98,4 +100,44 @@ export async function waitForWorkflow(
     timeoutMs,
     () => `workflow ${workflowId} to end (${last})`,
   );
+}
+
+/**
+ * A 1600 x 900 photo of one colour uploaded to the media library (which keeps WebP copies of it at smaller
+ * widths), with its alt text.
+ */
+export async function uploadLibraryPhoto(
+  admin: SignedInAdmin,
+  background: string,
+  altText = 'A shop counter',
+  url: string = baseUrl(),
+): Promise<MediaFileDto> {
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('altText', altText);
+  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'counter.jpg');
+  const response = await fetch(`${url}/api/admin/cms/media/upload`, {
+    method: 'POST',
+    headers: admin.headers,
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`the media upload answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as MediaFileDto;
+}
+
+/** Signs in on the admin area's login page in the browser (the first super admin unless told), to the dashboard. */
+export async function signInToAdminArea(
+  page: Page,
+  email: string = TEST_SUPER_ADMIN.email,
+  password: string = TEST_SUPER_ADMIN.password,
+): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
 }

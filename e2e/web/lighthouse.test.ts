@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import type { BlogPostDto, MediaFileDto } from '@referrals/contracts';
+import type { BlogPostDto } from '@referrals/contracts';
 import { buildReferrerSignUp, uniqueSuffix } from '@referrals/testing';
-import sharp from 'sharp';
 import { joinWhenKnown, openCampaign, verifiedReferee } from '../api/referral-support.ts';
-import { adminJson, signInAdmin } from '../support/admin.ts';
+import { adminJson, signInAdmin, uploadLibraryPhoto } from '../support/admin.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 import { seedReferralCampaign } from '../support/referral-page.ts';
@@ -72,21 +71,7 @@ let seeded: Promise<BlogPostDto> | undefined;
 function seedPost(): Promise<BlogPostDto> {
   seeded ??= (async () => {
     const admin = await signInAdmin();
-    const photo = await sharp({
-      create: { width: 1600, height: 900, channels: 3, background: '#2563eb' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('altText', 'A busy shop counter');
-    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'counter.jpg');
-    const upload = await fetch(`${baseUrl()}/api/admin/cms/media/upload`, {
-      method: 'POST',
-      headers: admin.headers,
-      body: form,
-    });
-    if (upload.status !== 201) throw new Error(`media upload answered ${upload.status}`);
-    const media = (await upload.json()) as MediaFileDto;
+    const media = await uploadLibraryPhoto(admin, '#2563eb', 'A busy shop counter');
     const section = (title: string) =>
       `<h2>${title}</h2><p>Regulars bring their friends when a small thank you is waiting for both of them. ` +
       'A personal link, a voucher redeemed at the counter and a reward that grows with every friend turn ' +

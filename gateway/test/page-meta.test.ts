@@ -56,12 +56,17 @@ function headTags(html: string): HeadTags {
   };
 }
 
-/** The head's preload hints, in order: what the page announces it will download, as `as href [crossorigin]`. */
+/**
+ * The head's preload hints, in order: what the page announces it will download, as
+ * `as href [crossorigin] [fetchpriority]`.
+ */
 function preloads(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
   return [
-    ...head.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"(?: crossorigin="([\w-]+)")? \/>/g),
-  ].map(([, href, as, crossorigin]) => [as, href, crossorigin].filter(Boolean).join(' '));
+    ...head.matchAll(
+      /<link rel="preload" href="([^"]*)" as="(\w+)"(?: crossorigin="([\w-]+)")?(?: fetchpriority="(\w+)")? \/>/g,
+    ),
+  ].map(([, href, as, crossorigin, priority]) => [as, href, crossorigin, priority].filter(Boolean).join(' '));
 }
 
 /** Every tag a link preview reads, each once, for a page without an image. */
@@ -508,6 +513,17 @@ describe('the referral page’s link preview', () => {
     ]);
   });
 
+  it('when the page’s campaign has a header image, then the image is announced first, at high priority: it is what the phone shows largest', async () => {
+    const { html } = await referralPage('/refer/bright-smiles');
+
+    expect(preloads(html)).toEqual([
+      `image /uploads/${HEADER} high`,
+      'fetch /mfe-manifest.json use-credentials',
+      'fetch /api/campaigns/slug/bright-smiles use-credentials',
+      'fetch /api/users/slug/bright-smiles use-credentials',
+    ]);
+  });
+
   it('when a business’s page names a campaign, then the page’s campaign read, as it asks for it, is announced in its head', async () => {
     const { html } = await referralPage(`/refer/Bright-Smiles?campaign=${OLDER_CAMPAIGN_ID}&utm_source=x`);
 
@@ -674,10 +690,11 @@ describe('what a page announces it will download', () => {
     ],
   };
 
-  async function pageWithBuild(path: string, publicManifest: string) {
+  async function pageWithBuild(path: string, publicManifest: string, shellManifest?: object) {
     const staticRoot = await makeStaticRoot({
       ...FAKE_BUILD,
       'mfe-public/dist/mf-manifest.json': publicManifest,
+      ...(shellManifest ? { 'shell/dist/mf-manifest.json': JSON.stringify(shellManifest) } : {}),
     });
     try {
       return await page(path, { staticRoot });
@@ -700,6 +717,25 @@ describe('what a page announces it will download', () => {
       'style /mfe/public/__federation_expose_App.547ba4591e.css',
     ]);
     expect(html.indexOf('<link rel="preload"')).toBeGreaterThan(html.indexOf('main.3f2a9c1b.js'));
+  });
+
+  it('when the shell’s build shares React, then its files are announced with the remotes manifest: every page loads them next', async () => {
+    const { html } = await pageWithBuild('/login', JSON.stringify(PUBLIC_BUILD_MANIFEST), {
+      id: 'shell',
+      shared: [
+        { name: 'react', assets: { js: { sync: ['121.273f99c17d.js'], async: [] } } },
+        { name: 'react-dom', assets: { js: { sync: ['470.1bc6cb8ffa.js', '89.3aa59a14a9.js'], async: [] } } },
+        { name: 'tampered', assets: { js: { sync: ['../secret.js'], async: [] } } },
+      ],
+    });
+
+    expect(preloads(html).slice(0, 4)).toEqual([
+      'fetch /mfe-manifest.json use-credentials',
+      'script /121.273f99c17d.js',
+      'script /470.1bc6cb8ffa.js',
+      'script /89.3aa59a14a9.js',
+    ]);
+    expect(html).not.toContain('secret.js');
   });
 
   it('when a voucher page is fetched, then its code is preloaded but not its data, whose address would repeat the voucher’s', async () => {

@@ -9,6 +9,7 @@ import {
   SERVER_DATA_ELEMENT_ID,
   type BlogPostDto,
   type CmsList,
+  type CmsSettingImages,
   type ServerPageData,
 } from '@referrals/contracts';
 import { createMemoryBus, Errors } from '@referrals/service-kit';
@@ -39,7 +40,16 @@ const page = samplePage;
 const SETTINGS = {
   ...DEFAULT_CMS_SETTINGS,
   hero_subtitle: 'Word of mouth, on autopilot for your corner shop.',
+  hero_background_image: '/uploads/salon.jpg',
   analytics_code: '<script>window.private=1</script>',
+};
+
+const SETTING_IMAGES: CmsSettingImages = {
+  '/uploads/salon.jpg': {
+    width: 1600,
+    height: 900,
+    srcset: '/uploads/salon.w400.webp 400w, /uploads/salon.jpg 1600w',
+  },
 };
 
 /**
@@ -75,6 +85,7 @@ async function start(render: string) {
   const bus = createMemoryBus();
   serveDoubles(bus, {
     [CmsSubjects.pageSettings]: async () => ({ settings: SETTINGS }),
+    [CmsSubjects.settingImages]: async () => SETTING_IMAGES,
     [CmsSubjects.publicPosts]: async (data: ApiPayload): Promise<CmsList<BlogPostDto>> => {
       expect(data.query).toEqual({ published: 'true' });
       return { items: [post], next: 'cursor-2' };
@@ -113,7 +124,7 @@ function dataOf(html: string): ServerPageData {
 }
 
 describe('server-rendered marketing pages', () => {
-  it('when the landing page is fetched, then its HTML holds the hero, sections and footer from the settings', async () => {
+  it('when the landing page is fetched, then its HTML holds the hero with its background copies, sections and footer from the settings', async () => {
     const { url } = await start(realRenderer);
     const response = await fetch(`${url}/`);
     const html = await response.text();
@@ -129,7 +140,14 @@ describe('server-rendered marketing pages', () => {
     const data = dataOf(html);
     expect(data.settings.hero_subtitle).toBe(SETTINGS.hero_subtitle);
     expect(data.settings).not.toHaveProperty('analytics_code');
-    expect(data.reads).toEqual({});
+    expect(data.reads).toEqual({ '/api/cms/settings/images': { body: SETTING_IMAGES } });
+    // The page reads already: the app's files are asked for without competing with its images.
+    expect(html).toContain(
+      '<link rel="preload" href="/mfe-manifest.json" as="fetch" crossorigin="use-credentials" fetchpriority="low" />',
+    );
+    expect(html).toMatch(
+      /<img [^>]*src="\/uploads\/salon\.jpg"[^>]*srcSet="\/uploads\/salon\.w400\.webp 400w, \/uploads\/salon\.jpg 1600w"/i,
+    );
   });
 
   it('when the blog is fetched, then its HTML lists the newest posts and carries the list, without their text, with its next cursor', async () => {

@@ -26,6 +26,14 @@ export const cmsRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/cms/settings/images',
+    subject: CmsSubjects.settingImages,
+    schema: NO_INPUT,
+    access: 'public',
+    answerCached: { site: true },
+  },
+  {
+    method: 'GET',
     path: '/api/cms/pages/:slug',
     subject: CmsSubjects.publicPage,
     schema: NO_INPUT,

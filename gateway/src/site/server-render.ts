@@ -9,6 +9,7 @@ import {
   serverDataJson,
   type BlogPostDto,
   type CmsList,
+  type CmsSettingImages,
   type RenderPage,
   type ServerPageData,
   type ServerRead,
@@ -79,9 +80,28 @@ export async function loadServerRenderers(
   return renderers;
 }
 
-/** API reads a page may make that no page resolver answers, and how the gateway asks for them. */
-const LIST_READS: Readonly<Record<string, { subject: string; query: Record<string, string> }>> = {
-  '/api/cms/blog?published=true': { subject: CmsSubjects.publicPosts, query: { published: 'true' } },
+/**
+ * API reads a page may make that no page resolver answers: how the gateway asks for each over the bus, and
+ * what of the answer the page gets.
+ */
+const BUS_READS: Readonly<
+  Record<string, { subject: string; query: Record<string, string>; read: (answer: unknown) => ServerRead }>
+> = {
+  '/api/cms/blog?published=true': {
+    subject: CmsSubjects.publicPosts,
+    query: { published: 'true' },
+    // The list shows no post's text: each post travels without it, so that twenty long posts do not weigh
+    // down the blog's HTML (the post's own page reads it).
+    read: (answer) => {
+      const list = answer as CmsList<BlogPostDto>;
+      return { body: list.items.map((post) => ({ ...post, content: '' })), nextCursor: list.next };
+    },
+  },
+  '/api/cms/settings/images': {
+    subject: CmsSubjects.settingImages,
+    query: {},
+    read: (answer) => ({ body: answer as CmsSettingImages }),
+  },
 };
 
 export interface ServerPageRequest {
@@ -116,7 +136,7 @@ export async function serverPage(request: ServerPageRequest): Promise<ServerPage
   try {
     const reads: Record<string, ServerRead> = {};
     for (const read of meta.reads ?? []) {
-      const answer = meta.answers?.[read] ?? (await listRead(request, read));
+      const answer = meta.answers?.[read] ?? (await busRead(request, read));
       if (answer === null) return null;
       reads[read] = answer;
     }
@@ -139,17 +159,15 @@ export async function serverPage(request: ServerPageRequest): Promise<ServerPage
   }
 }
 
-async function listRead(request: ServerPageRequest, read: string): Promise<ServerRead | null> {
-  const known = LIST_READS[read];
+async function busRead(request: ServerPageRequest, path: string): Promise<ServerRead | null> {
+  const known = BUS_READS[path];
   if (!known) return null;
-  const list = await request.bus.request<CmsList<BlogPostDto>>(
+  const answer = await request.bus.request<unknown>(
     known.subject,
     { params: {}, query: known.query, body: {} } satisfies ApiPayload,
     { timeoutMs: request.timeoutMs },
   );
-  // The list shows no post's text: each post travels without it, so that twenty long posts do not weigh down
-  // the blog's HTML (the post's own page reads it).
-  return { body: list.items.map((post) => ({ ...post, content: '' })), nextCursor: list.next };
+  return known.read(answer);
 }
 
 function publicSettings(settings: Readonly<Record<string, string>>): Record<string, string> {

@@ -42,6 +42,11 @@ export interface PageMeta {
    */
   reads?: readonly string[];
   /**
+   * The image the page shows largest on its first screen, as the page shows it (a referral page's header):
+   * announced at high priority, so that it arrives with the page's code rather than after it.
+   */
+  heroImage?: string;
+  /**
    * Answers of {@link reads} the resolver already has (it read the page's subject to describe it): a
    * server-rendered page (`../site/server-render.ts`) is drawn from them instead of reading them again.
    */
@@ -127,6 +132,7 @@ export const pageMetaRoutes: readonly PageMetaRoute[] = [
       title: `${site.title}: ${site.tagline}`,
       description: site.description,
       marketing: true,
+      reads: ['/api/cms/settings/images'],
     }),
   },
   {

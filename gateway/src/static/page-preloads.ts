@@ -22,7 +22,17 @@ export const REMOTES_MANIFEST_PATH = '/mfe-manifest.json';
  */
 export interface PagePreloads {
   /** The tags for a page at `path` reading `reads` (API paths, as the page asks for them) as it opens. */
-  tagsFor(path: string, reads: readonly string[]): string[];
+  tagsFor(path: string, reads: readonly string[], options?: PreloadOptions): string[];
+}
+
+export interface PreloadOptions {
+  /**
+   * The page's content is in its HTML (a server-rendered page): its code is announced at low priority, so
+   * that it does not compete with what the reader sees first (the images), only with what the app needs later.
+   */
+  rendered?: boolean;
+  /** The image the page shows largest on its first screen (a referral page's header): fetched first. */
+  image?: string;
 }
 
 /** The part of a remote's `mf-manifest.json` (Module Federation 2) that names what `./App` needs first. */
@@ -34,32 +44,64 @@ interface RemoteBuildManifest {
 /** The module the shell renders of every remote. */
 const APP_EXPOSE = './App';
 
+/** A file to announce: its address, destination and credentials mode. */
+interface Preload {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+  crossorigin?: string;
+}
+
 /**
- * Reads, once at start, each remote's build manifest from the built files this gateway serves
- * (`<root>/mfe-<name>/dist`, see `./static-files.ts`). A remote served from elsewhere (an entry that is not
- * one of those folders) or not built yet gets no code preloads: its pages still work, only without the head
- * start.
+ * Reads, once at start, the shell's and each remote's build manifest from the built files this gateway serves
+ * (`<root>/shell/dist`, `<root>/mfe-<name>/dist`, see `./static-files.ts`). A remote served from elsewhere (an
+ * entry that is not one of those folders) or not built yet gets no code preloads: its pages still work, only
+ * without the head start.
  */
 export async function loadPagePreloads(manifest: MfeManifest, staticRoot: string): Promise<PagePreloads> {
-  const remoteTags = new Map<string, string[]>();
+  const remoteCode = new Map<string, Preload[]>();
   for (const remote of manifest.remotes) {
-    const tags = await remoteCodeTags(remote.entry, staticRoot);
-    if (tags.length > 0) remoteTags.set(remote.name, tags);
+    const code = await remoteCodePreloads(remote.entry, staticRoot);
+    if (code.length > 0) remoteCode.set(remote.name, code);
   }
-  const always = [preloadTag(REMOTES_MANIFEST_PATH, 'fetch', 'use-credentials')];
+  const always: Preload[] = [
+    { href: REMOTES_MANIFEST_PATH, as: 'fetch', crossorigin: 'use-credentials' },
+    ...(await shellSharedPreloads(staticRoot)),
+  ];
   return {
-    tagsFor(path, reads) {
+    tagsFor(path, reads, { rendered = false, image } = {}) {
       const owner = remoteOwning(manifest, path);
+      const code = [...always, ...((owner && remoteCode.get(owner)) || [])];
       return [
-        ...always,
-        ...((owner && remoteTags.get(owner)) || []),
-        ...reads.map((read) => preloadTag(read, 'fetch', 'use-credentials')),
+        ...(image ? [imagePreloadTag(image)] : []),
+        ...code.map((preload) => preloadTag(preload, rendered ? 'low' : undefined)),
+        ...reads.map((read) => preloadTag({ href: read, as: 'fetch', crossorigin: 'use-credentials' })),
       ];
     },
   };
 }
 
-async function remoteCodeTags(entry: string, staticRoot: string): Promise<string[]> {
+/** The shared part of the shell's manifest (Module Federation 2): the files of each shared library. */
+interface ShellBuildManifest {
+  shared?: { assets?: { js?: { sync?: unknown } } }[];
+}
+
+/**
+ * The files of the libraries the shell shares with every remote (React, ReactDOM): every page loads them right
+ * after the shell's entry, which alone would name them.
+ */
+async function shellSharedPreloads(staticRoot: string): Promise<Preload[]> {
+  let built: ShellBuildManifest;
+  try {
+    built = JSON.parse(await readFile(join(staticRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return (built.shared ?? [])
+    .flatMap((shared) => fileNames(shared.assets?.js?.sync))
+    .map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
+async function remoteCodePreloads(entry: string, staticRoot: string): Promise<Preload[]> {
   const served = /^\/mfe\/([a-z]+)\/mf-manifest\.json$/.exec(entry);
   const name = served?.[1];
   if (!name || !(MFE_NAMES as readonly string[]).includes(name)) return [];
@@ -75,10 +117,10 @@ async function remoteCodeTags(entry: string, staticRoot: string): Promise<string
   if (typeof remoteEntry?.name !== 'string' || !app) return [];
   const entryFile = `${typeof remoteEntry.path === 'string' ? remoteEntry.path : ''}${remoteEntry.name}`;
   return [
-    preloadTag(entry, 'fetch', 'anonymous'),
-    preloadTag(`${base}${entryFile}`, 'script'),
-    ...fileNames(app.assets?.js?.sync).map((file) => preloadTag(`${base}${file}`, 'script')),
-    ...fileNames(app.assets?.css?.sync).map((file) => preloadTag(`${base}${file}`, 'style')),
+    { href: entry, as: 'fetch', crossorigin: 'anonymous' },
+    { href: `${base}${entryFile}`, as: 'script' },
+    ...fileNames(app.assets?.js?.sync).map((file): Preload => ({ href: `${base}${file}`, as: 'script' })),
+    ...fileNames(app.assets?.css?.sync).map((file): Preload => ({ href: `${base}${file}`, as: 'style' })),
   ];
 }
 
@@ -88,7 +130,12 @@ function fileNames(value: unknown): string[] {
     : [];
 }
 
-function preloadTag(href: string, as: 'fetch' | 'script' | 'style', crossorigin?: string): string {
+function preloadTag({ href, as, crossorigin }: Preload, priority?: 'low'): string {
   const cors = crossorigin ? ` crossorigin="${crossorigin}"` : '';
-  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${cors} />`;
+  const hint = priority ? ` fetchpriority="${priority}"` : '';
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${cors}${hint} />`;
+}
+
+function imagePreloadTag(href: string): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`;
 }

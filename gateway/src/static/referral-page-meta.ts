@@ -40,6 +40,7 @@ export async function referralPageMeta(request: PageMetaRequest): Promise<PageMe
   if (!campaign) return null;
 
   const page = `/refer/${encodeURIComponent(campaign.businessSlug)}`;
+  const headerFile = uploadedFileName(campaign.headerImage);
   const campaignPage = `${page}?campaign=${encodeURIComponent(campaign.id)}`;
   const newest = campaign.activeCampaigns[0]?.id === campaign.id;
   const summary = campaign.activeCampaigns.find((active) => active.id === campaign.id);
@@ -56,6 +57,7 @@ export async function referralPageMeta(request: PageMetaRequest): Promise<PageMe
     // The address as shared keeps the campaign it chose; a personal link's code already names it.
     ...(code === undefined && chosen !== undefined ? { path: campaignPage } : {}),
     reads: referralPageReads(slug, code, request.query.get('campaign')),
+    ...(headerFile ? { heroImage: uploadUrl(headerFile) } : {}),
   };
 }
 

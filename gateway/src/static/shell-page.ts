@@ -141,7 +141,10 @@ export function shellPage(options: ShellPageOptions): ShellPage {
           ...(server?.headTags ?? []),
         ],
         // After the shell's entry script, which the browser should ask for first.
-        options.preloads?.tagsFor(ctx.path, reads),
+        options.preloads?.tagsFor(ctx.path, reads, {
+          rendered: server !== null,
+          image: meta && !meta.personal ? meta.heroImage : undefined,
+        }),
         server?.body,
       ),
     );

@@ -29,6 +29,7 @@ import { previewByLink } from './use-cases/preview-by-link.ts';
 import { publicPosts } from './use-cases/public-posts.ts';
 import { recordMedia } from './use-cases/record-media.ts';
 import { revokePreviewLink } from './use-cases/revoke-preview-link.ts';
+import { settingImages } from './use-cases/setting-images.ts';
 import { siteIndex } from './use-cases/site-index.ts';
 import { restoreRevision } from './use-cases/restore-revision.ts';
 import { listRevisions } from './use-cases/revisions.ts';
@@ -104,6 +105,9 @@ export const cmsEndpoints: Record<string, Endpoint> = {
     query: publicBlogQuerySchema,
     handle: ({ em, query }) => publicPosts(em, query),
   }),
+
+  /** public -> CmsSettingImages: the library images the public settings show, by address. */
+  [CmsSubjects.settingImages]: endpoint({ access: 'public', handle: ({ em }) => settingImages(em) }),
 
   /** public, `{ params: { slug } }` -> BlogPostDto of a published post, or CmsMovedAnswer for an old slug. */
   [CmsSubjects.publicPost]: endpoint({

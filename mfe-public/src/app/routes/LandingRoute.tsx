@@ -11,6 +11,7 @@ import { SiteHeader } from '../../features/landing/components/SiteHeader.tsx';
 import { InlineRegistration } from '../../features/registration/components/InlineRegistration.tsx';
 import { RegistrationModal } from '../../features/registration/components/RegistrationModal.tsx';
 import { usePageTitle } from '../../features/site-content/hooks/use-page-title.ts';
+import { useSettingImages } from '../../features/site-content/hooks/use-setting-images.ts';
 import { useSiteContent } from '../../features/site-content/hooks/use-site-content.ts';
 
 function scrollToSection(id: string) {
@@ -20,6 +21,7 @@ function scrollToSection(id: string) {
 /** `/`: the landing page (docs/product-rules.md §2). */
 export function LandingRoute() {
   const { content, isLoading } = useSiteContent();
+  const { imageOf } = useSettingImages();
   // As the gateway writes it into the page's HTML: back on the landing page from another, the tab says so.
   usePageTitle(isLoading ? null : `${content.site.title}: ${content.site.tagline}`);
   // Both owner storage keys (docs/product-rules.md §3) present: a client is (probably) signed in here.
@@ -46,8 +48,9 @@ export function LandingRoute() {
           onPrimary={() => scrollToSection(landingSections.pricing)}
           onSecondary={() => scrollToSection(landingSections.features)}
           loading={isLoading}
+          backgroundMedia={content.hero.backgroundImage ? imageOf(content.hero.backgroundImage) : null}
         />
-        <FeaturesSection content={content.features} />
+        <FeaturesSection content={content.features} imageOf={imageOf} />
         <PricingSection content={content.pricing} signedIn={signedIn} onStartTrial={openTrial} />
         {!signedIn && (
           <LandingSection

@@ -123,6 +123,13 @@ export interface CmsSiteIndex {
   settingsUpdatedAt: string | null;
 }
 
+/**
+ * The library images among the public image settings' values, by address (`/uploads/….png`): what lets the
+ * landing page fetch no more of each than it shows. An address that is no library image (or has no copies) is
+ * absent: the page shows it as it is.
+ */
+export type CmsSettingImages = Record<string, ResponsiveImage>;
+
 /** What the gateway's served HTML needs from the settings, private ones included. */
 export interface CmsPageSettings {
   settings: Record<string, string>;

@@ -6,6 +6,11 @@
 export const CmsSubjects = {
   /** GET /api/cms/settings -> `Record<string, string>`: the public settings only (PUBLIC_SETTING_KEYS). */
   publicSettings: 'cms.settings.public',
+  /**
+   * GET /api/cms/settings/images -> CmsSettingImages: the size and `srcset` of each library image the public
+   * settings show (the hero's background, the feature cards' pictures), by its `/uploads/` address.
+   */
+  settingImages: 'cms.settings.images',
   /** GET /api/cms/pages/{slug} -> CmsPageDto (published only; a renamed slug answers CmsMovedAnswer). */
   publicPage: 'cms.pages.public',
   /** GET /api/cms/blog?published=true[&cursor=] -> CmsList<BlogPostDto> (published only, newest first). */

@@ -5,6 +5,7 @@ import { MediaFile } from '../entities/media-file.ts';
 import { CmsErrors } from '../errors.ts';
 import { storedNamesOf } from './media-files.ts';
 import { describeUsages, mediaUsagesOf } from './media-usages.ts';
+import { announcePublicChange } from './public-change.ts';
 
 export interface DeleteMediaContext {
   files: FileStore | null;
@@ -28,6 +29,8 @@ export async function deleteMedia(em: EntityManager, id: string, context: Delete
     if (usages.length > 0 && !context.force) throw CmsErrors.mediaInUse(describeUsages(usages), usages);
     for (const name of storedNamesOf(file)) await files.delete(name);
     tx.remove(file);
+    // What the public reads said of it (a post's srcset, the landing page's images) is no longer true.
+    if (usages.length > 0) announcePublicChange(tx);
     context.log.info(
       { event: 'media-deleted', filename: file.filename, forced: usages.length > 0 },
       'media file deleted',

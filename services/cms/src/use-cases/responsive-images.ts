@@ -11,7 +11,7 @@ import { sanitizeCmsHtml } from '../rich-text.ts';
 const UPLOADS = '/uploads/';
 
 /** The stored name an `/uploads/` address names, or null for any other address. */
-function uploadedName(src: string | null | undefined): string | null {
+export function uploadedName(src: string | null | undefined): string | null {
   const value = src?.trim() ?? '';
   return value.startsWith(UPLOADS) ? value.slice(UPLOADS.length) : null;
 }
@@ -28,7 +28,7 @@ export function responsiveImageOf(file: MediaFile): ResponsiveImage | null {
 }
 
 /** The library's images among `names`, by stored name. */
-async function responsiveImages(
+export async function responsiveImages(
   em: EntityManager,
   names: Iterable<string>,
 ): Promise<Map<string, ResponsiveImage>> {

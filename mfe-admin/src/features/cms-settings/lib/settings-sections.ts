@@ -143,7 +143,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
             key: 'maintenance_mode',
             label: 'Maintenance Mode',
             input: 'switch',
-            help: 'Marks the site as under maintenance; the admin dashboard shows a banner while it is on.',
+            help: 'Closes the landing page, the blog and the pages with a maintenance notice (503). Referral links, vouchers and every account keep working; check pages through preview links meanwhile.',
           },
         ],
       },

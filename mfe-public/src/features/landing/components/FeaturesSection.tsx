@@ -1,11 +1,25 @@
 import { Card } from '@referrals/ui/light';
 import { landingSections } from '../../../config/paths.ts';
-import type { SiteContent } from '@referrals/contracts';
+import type { ResponsiveImage, SiteContent } from '@referrals/contracts';
 import { FEATURE_ICONS, FeatureIcon } from './FeatureIcon.tsx';
 import * as styles from './landing.module.css';
 import { CoverImage } from '../../../components/CoverImage.tsx';
 
-export function FeaturesSection({ content }: { content: SiteContent['features'] }) {
+/**
+ * A card picture's width: the page's column on a phone, half of it from 640 px, a third of the 1,160 px
+ * container from 992 px (less the cards' 24 px padding each side).
+ */
+const FEATURE_IMAGE_SIZES =
+  '(max-width: 639px) calc(100vw - 80px), (max-width: 991px) calc(50vw - 72px), 312px';
+
+export function FeaturesSection({
+  content,
+  imageOf,
+}: {
+  content: SiteContent['features'];
+  /** A card image's copies (`useSettingImages`): undefined while they are being read. */
+  imageOf: (address: string) => ResponsiveImage | null | undefined;
+}) {
   return (
     <section
       id={landingSections.features}
@@ -23,7 +37,12 @@ export function FeaturesSection({ content }: { content: SiteContent['features'] 
           {content.cards.map((card, index) => (
             <Card key={index} className={styles.featureCard}>
               {card.image ? (
-                <CoverImage className={styles.featureImage} src={card.image} />
+                <CoverImage
+                  className={styles.featureImage}
+                  src={card.image}
+                  media={imageOf(card.image)}
+                  sizes={FEATURE_IMAGE_SIZES}
+                />
               ) : (
                 <div className={styles.featureIcon}>
                   <FeatureIcon name={FEATURE_ICONS[index] ?? 'wizard'} />

@@ -1,5 +1,5 @@
 import { Button } from '@referrals/ui/light';
-import type { SiteContent } from '@referrals/contracts';
+import type { ResponsiveImage, SiteContent } from '@referrals/contracts';
 import * as styles from './landing.module.css';
 
 interface HeroProps {
@@ -10,6 +10,8 @@ interface HeroProps {
   onSecondary: () => void;
   /** The CMS's content is still on its way: the texts keep their place but wait, so no default flashes by. */
   loading?: boolean;
+  /** The background's copies (`useSettingImages`): undefined while they are being read. */
+  backgroundMedia?: ResponsiveImage | null;
 }
 
 /** A voucher as a referred friend receives it: shows the product at a glance. */
@@ -40,15 +42,32 @@ function VoucherIllustration() {
   );
 }
 
-export function Hero({ content, signedIn, onPrimary, onSecondary, loading = false }: HeroProps) {
+export function Hero({
+  content,
+  signedIn,
+  onPrimary,
+  onSecondary,
+  loading = false,
+  backgroundMedia,
+}: HeroProps) {
   const background = content.backgroundImage;
   return (
     <section
       className={`${styles.hero} ${background ? styles.heroWithImage : ''}`}
-      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
       aria-labelledby="hero-title"
       aria-busy={loading}
     >
+      {/* Decorative, under a veil; a library image brings its copies, so a phone fetches a narrow one. */}
+      {background && backgroundMedia !== undefined && (
+        <img
+          className={styles.heroBackground}
+          src={background}
+          srcSet={backgroundMedia?.srcset}
+          sizes={backgroundMedia ? '100vw' : undefined}
+          alt=""
+          decoding="async"
+        />
+      )}
       <div className={`${styles.container} ${styles.heroGrid}`}>
         <div className={loading ? styles.heroWaiting : undefined}>
           {/* hero_title is HTML the CMS has passed through its allow-list; its accent is a span.accent. */}
