@@ -141,10 +141,8 @@ describe('server-rendered marketing pages', () => {
     expect(data.settings.hero_subtitle).toBe(SETTINGS.hero_subtitle);
     expect(data.settings).not.toHaveProperty('analytics_code');
     expect(data.reads).toEqual({ '/api/cms/settings/images': { body: SETTING_IMAGES } });
-    // The page reads already: the app's files are asked for without competing with its images.
-    expect(html).toContain(
-      '<link rel="preload" href="/mfe-manifest.json" as="fetch" crossorigin="use-credentials" fetchpriority="low" />',
-    );
+    // The page reads already: nothing of the app's is announced, to come before its first paint.
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="preload"');
     expect(html).toMatch(
       /<img [^>]*src="\/uploads\/salon\.jpg"[^>]*srcSet="\/uploads\/salon\.w400\.webp 400w, \/uploads\/salon\.jpg 1600w"/i,
     );
@@ -161,8 +159,12 @@ describe('server-rendered marketing pages', () => {
       nextCursor: 'cursor-2',
     });
     expect(html).not.toContain('a free coffee on the fifth visit');
-    // Its reads travel in the page: the browser is not told to fetch them early.
+    // Its reads travel in the page: the browser is not told to fetch them early; the newest post's image,
+    // the first screen's largest, is.
     expect(html).not.toContain('rel="preload" href="/api/cms/blog');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<link rel="preload" href="${post.featuredImage}" as="image" fetchpriority="high" />`,
+    );
   });
 
   it('when a post is fetched, then its compressed HTML holds its title, excerpt, image and text, the data block escaped', async () => {

@@ -92,6 +92,10 @@ describe('the CMS’s pages as the gateway serves them', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/regulars.webp" />`);
     expect(html).toContain('href="/rss.xml"');
+    // The featured image, the first screen's largest, is asked for with the page, before its layout.
+    expect(html).toContain(
+      '<link rel="preload" href="/uploads/regulars.webp" as="image" fetchpriority="high" />',
+    );
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({
       '@type': 'Article',

@@ -1,7 +1,14 @@
-import { CmsSubjects, type BlogPostDto, type CmsMovedAnswer, type CmsPageDto } from '@referrals/contracts';
+import {
+  CMS_COLUMN_IMAGE_SIZES,
+  CmsSubjects,
+  type BlogPostDto,
+  type CmsList,
+  type CmsMovedAnswer,
+  type CmsPageDto,
+} from '@referrals/contracts';
 import { isAppError } from '@referrals/service-kit';
 import type { ApiPayload } from '../api/router.ts';
-import type { PageMeta, PageMetaRequest, PageMetaRoute } from '../static/page-meta.ts';
+import type { HeroImage, PageMeta, PageMetaRequest, PageMetaRoute } from '../static/page-meta.ts';
 import { excerpt } from '../static/referral-page-meta.ts';
 
 /** Where a page's or post's description is cut when it has no meta description of its own. */
@@ -14,16 +21,7 @@ const DESCRIPTION_MAX = 160;
  * to the new one; a slug nothing has is the 404 page.
  */
 export const cmsPageMetaRoutes: readonly PageMetaRoute[] = [
-  {
-    path: '/blog',
-    resolve: async ({ site: { site } }) => ({
-      title: `Blog | ${site.title}`,
-      description: `News, guides and ideas from ${site.title} on growing a local business by word of mouth.`,
-      marketing: true,
-      feed: true,
-      reads: ['/api/cms/blog?published=true'],
-    }),
-  },
+  { path: '/blog', resolve: blogMeta },
   { path: '/blog/:slug', resolve: postMeta },
   { path: '/cms/pages/:slug', resolve: (request) => pageMeta(request, '/cms/pages/') },
   {
@@ -38,6 +36,41 @@ export const cmsPageMetaRoutes: readonly PageMetaRoute[] = [
   { path: '/:slug', resolve: (request) => pageMeta(request, '/') },
 ];
 
+/** What the blog reads as it opens: the newest published posts. */
+const BLOG_READ = '/api/cms/blog?published=true';
+
+async function blogMeta(request: PageMetaRequest): Promise<PageMeta> {
+  const site = request.site.site;
+  const meta: PageMeta = {
+    title: `Blog | ${site.title}`,
+    description: `News, guides and ideas from ${site.title} on growing a local business by word of mouth.`,
+    marketing: true,
+    feed: true,
+    reads: [BLOG_READ],
+  };
+  let list: CmsList<BlogPostDto>;
+  try {
+    list = await request.bus.request<CmsList<BlogPostDto>>(
+      CmsSubjects.publicPosts,
+      { params: {}, query: { published: 'true' }, body: {} } satisfies ApiPayload,
+      { timeoutMs: request.timeoutMs },
+    );
+  } catch {
+    // Still the blog (maintenance mode and the analytics code apply): the browser reads the list itself.
+    return meta;
+  }
+  const first = list.items[0];
+  return {
+    ...meta,
+    // The list shows no post's text: each post travels without it, so that twenty long posts do not weigh
+    // down the blog's HTML (the post's own page reads it).
+    answers: {
+      [BLOG_READ]: { body: list.items.map((post) => ({ ...post, content: '' })), nextCursor: list.next },
+    },
+    heroImage: first && shownImage(first),
+  };
+}
+
 async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
   const slug = request.params.slug ?? '';
   const answer = await ask<BlogPostDto | CmsMovedAnswer>(request, CmsSubjects.publicPost, slug);
@@ -51,6 +84,7 @@ async function postMeta(request: PageMetaRequest): Promise<PageMeta | null> {
     description,
     image: answer.featuredImage,
     imageAlt: answer.featuredImage ? answer.title : undefined,
+    heroImage: shownImage(answer),
     type: 'article',
     marketing: true,
     feed: true,
@@ -80,12 +114,22 @@ async function pageMeta(request: PageMetaRequest, prefix: '/' | '/cms/pages/'): 
     description: describe(answer.metaDescription, answer.content, site.description),
     image: answer.featuredImage,
     imageAlt: answer.featuredImage ? answer.title : undefined,
+    heroImage: shownImage(answer),
     marketing: true,
     // Both addresses show the page; search engines are pointed at its own, `/{slug}`.
     canonicalPath: `/${encodeURIComponent(answer.slug)}`,
     reads: [read],
     answers: { [read]: { body: answer } },
   };
+}
+
+/** A page's or post's featured image as the page shows it, above its title: the first screen's largest. */
+function shownImage(item: CmsPageDto): HeroImage | undefined {
+  if (!item.featuredImage) return undefined;
+  const media = item.featuredImageMedia;
+  return media
+    ? { src: item.featuredImage, srcset: media.srcset, sizes: CMS_COLUMN_IMAGE_SIZES }
+    : { src: item.featuredImage };
 }
 
 const moved = (path: string): PageMeta => ({ title: '', description: '', redirectTo: path });

@@ -7,8 +7,6 @@ import {
   SERVER_DATA_ELEMENT_ID,
   SERVER_PAGE_ELEMENT_ID,
   serverDataJson,
-  type BlogPostDto,
-  type CmsList,
   type CmsSettingImages,
   type RenderPage,
   type ServerPageData,
@@ -87,16 +85,6 @@ export async function loadServerRenderers(
 const BUS_READS: Readonly<
   Record<string, { subject: string; query: Record<string, string>; read: (answer: unknown) => ServerRead }>
 > = {
-  '/api/cms/blog?published=true': {
-    subject: CmsSubjects.publicPosts,
-    query: { published: 'true' },
-    // The list shows no post's text: each post travels without it, so that twenty long posts do not weigh
-    // down the blog's HTML (the post's own page reads it).
-    read: (answer) => {
-      const list = answer as CmsList<BlogPostDto>;
-      return { body: list.items.map((post) => ({ ...post, content: '' })), nextCursor: list.next };
-    },
-  },
   '/api/cms/settings/images': {
     subject: CmsSubjects.settingImages,
     query: {},

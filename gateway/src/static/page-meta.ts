@@ -42,10 +42,12 @@ export interface PageMeta {
    */
   reads?: readonly string[];
   /**
-   * The image the page shows largest on its first screen, as the page shows it (a referral page's header):
-   * announced at high priority, so that it arrives with the page's code rather than after it.
+   * The image the page shows largest on its first screen, as the page shows it (a referral page's header, a
+   * post's featured image with the `srcset` and `sizes` it is shown with): announced at high priority, so that
+   * the browser asks for it with the page rather than once it has laid the page out (or once the page's code
+   * has drawn it).
    */
-  heroImage?: string;
+  heroImage?: HeroImage;
   /**
    * Answers of {@link reads} the resolver already has (it read the page's subject to describe it): a
    * server-rendered page (`../site/server-render.ts`) is drawn from them instead of reading them again.
@@ -113,6 +115,13 @@ export const signedInPageMeta = (site: Site): PageMeta => ({ ...sitePageMeta(sit
  * whatever previews the link), the address is not repeated, and the page stays out of search results.
  */
 export const PERSONAL_PAGE = { noindex: true, personal: true } as const;
+
+/** An image as an `<img>` shows it: its `src`, and the `srcset` and `sizes` a browser picks a copy from. */
+export interface HeroImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
 
 /** The meta of any path no remote owns; the shell shows its "page not found" card under it. */
 export const notFoundPageMeta = (site: Site): PageMeta => ({

@@ -57,7 +57,7 @@ export async function referralPageMeta(request: PageMetaRequest): Promise<PageMe
     // The address as shared keeps the campaign it chose; a personal link's code already names it.
     ...(code === undefined && chosen !== undefined ? { path: campaignPage } : {}),
     reads: referralPageReads(slug, code, request.query.get('campaign')),
-    ...(headerFile ? { heroImage: uploadUrl(headerFile) } : {}),
+    ...(headerFile ? { heroImage: { src: uploadUrl(headerFile) } } : {}),
   };
 }
 

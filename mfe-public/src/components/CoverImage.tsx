@@ -31,7 +31,8 @@ export function CoverImage({
       height={675}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      // The first screen's image paints with the page rather than a frame after it (its largest paint).
+      decoding={eager ? 'auto' : 'async'}
     />
   );
 }

@@ -50,9 +50,9 @@ function contentImageNames(html: string): string[] {
 /**
  * Sanitised content whose library images carry what lets a browser fetch no more than it shows: the stored
  * image's width and height (when the author gave neither), the `srcset` of its WebP copies and itself, the
- * `sizes` of the content column, and `decoding="async"`; every image loads lazily but the first when no
- * featured image comes before it (it is then likely the largest thing on the first screen). The result goes
- * through the allow-list again, so nothing added here escapes it. An image whose file is gone since keeps
+ * `sizes` of the content column; every image loads lazily (and decodes off the page's paint) but the first
+ * when no featured image comes before it (it is then likely the largest thing on the first screen). The result
+ * goes through the allow-list again, so nothing added here escapes it. An image whose file is gone since keeps
  * the markup it had.
  */
 export async function withResponsiveImages(
@@ -70,11 +70,10 @@ export async function withResponsiveImages(
       if (name === null) return { ...attribs };
       const eager = first && !options.featuredImage;
       first = false;
-      const changed: Record<string, string> = {
-        ...attribs,
-        loading: eager ? 'eager' : 'lazy',
-        decoding: 'async',
-      };
+      // The eager one paints with the page (decoded at once) rather than a frame after it.
+      const changed: Record<string, string> = eager
+        ? { ...attribs, loading: 'eager' }
+        : { ...attribs, loading: 'lazy', decoding: 'async' };
       const image = images.get(name);
       if (image) {
         if (attribs.width === undefined && attribs.height === undefined) {

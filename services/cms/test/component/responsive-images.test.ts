@@ -86,7 +86,6 @@ describe('cms: responsive library images', () => {
         srcset: srcsetOf(photo),
         sizes: CMS_COLUMN_IMAGE_SIZES,
         loading: 'eager',
-        decoding: 'async',
       },
       // The author's own width stays, and no height is made up beside it.
       {

@@ -5,11 +5,15 @@ import { blogPostPath } from '../../../config/paths.ts';
 import * as styles from './cms.module.css';
 import { CoverImage } from '../../../components/CoverImage.tsx';
 
-/** The published posts, newest first: image, date, title, excerpt (or meta description) and Read More. */
+/**
+ * The published posts, newest first: image, date, title, excerpt (or meta description) and Read More. The
+ * first post's image is on the first screen (its largest element), so it is fetched at once; the others when
+ * scrolled to.
+ */
 export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
   return (
     <ul className={styles.posts}>
-      {posts.map((post) => {
+      {posts.map((post, index) => {
         const path = blogPostPath(post.slug);
         const day = post.publishedAt ?? post.createdAt;
         const summary = post.excerpt || post.metaDescription;
@@ -20,6 +24,7 @@ export function BlogPostList({ posts }: { posts: BlogPostDto[] }) {
                 className={styles.postImage}
                 src={post.featuredImage}
                 media={post.featuredImageMedia}
+                eager={index === 0}
               />
             )}
             <div className={styles.postBody}>
