@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { BlogPostDto } from '@referrals/contracts';
 import { buildReferrerSignUp, uniqueSuffix } from '@referrals/testing';
@@ -115,14 +116,22 @@ function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, calibrated) * 100) / 100;
 }
 
+/** The Chromium the benchmark runs in, launched once for the file (idle while Lighthouse runs). */
+let benchmarkBrowser: Browser;
+beforeAll(async () => {
+  benchmarkBrowser = await launchBrowser();
+});
+afterAll(async () => {
+  await benchmarkBrowser?.close();
+});
+
 /** The host's benchmark index right now: Lighthouse's own benchmark, run in the same Chromium. */
 async function measureBenchmarkIndex(): Promise<number> {
-  const browser = await launchBrowser();
+  const page = await benchmarkBrowser.newPage();
   try {
-    const page = await browser.newPage();
     return await page.evaluate(pageFunctions.computeBenchmarkIndex);
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
 
