@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { BlogPostDto, MediaFileDto } from '@referrals/contracts';
+import type { BlogPostDto } from '@referrals/contracts';
 import { uniqueSuffix } from '@referrals/testing';
-import { adminJson, signInAdmin, uploadLibraryPhoto, type SignedInAdmin } from '../support/admin.ts';
+import {
+  adminJson,
+  signInAdmin,
+  uploadLibraryPhoto,
+  librarySrcset,
+  type SignedInAdmin,
+} from '../support/admin.ts';
 import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
@@ -192,8 +198,6 @@ describe('the weight of a server-rendered post', () => {
 describe('the images of a server-rendered post', () => {
   it('when a phone opens a post with library images, then the server and the app give them srcset and it fetches a narrow copy', async () => {
     const [cover, photo] = await Promise.all(['#0ea5e9', '#e11d48'].map(uploadedPhoto));
-    const srcsetOf = (file: MediaFileDto) =>
-      [...file.variants.map((copy) => `${copy.url} ${copy.width}w`), `${file.url} ${file.width}w`].join(', ');
     const suffix = uniqueSuffix();
     const pictured = await adminJson<BlogPostDto>(admin, 'POST', '/api/admin/cms/blog', {
       title: `A counter worth a photo ${suffix}`,
@@ -206,7 +210,7 @@ describe('the images of a server-rendered post', () => {
     const served = await (await fetch(`${baseUrl()}/blog/${pictured.slug}`)).text();
     // HTML reads attribute names in any case (the server writes React's `srcSet` as it is).
     const servedSrcsets = [...served.matchAll(/<img [^>]*?\bsrcset="([^"]*)"/gi)].map((match) => match[1]);
-    expect(servedSrcsets).toEqual([srcsetOf(cover), srcsetOf(photo)]);
+    expect(servedSrcsets).toEqual([librarySrcset(cover), librarySrcset(photo)]);
 
     const { context, page } = await openPage(browser, 'phone');
     await page.goto(`/blog/${pictured.slug}`);
@@ -216,7 +220,7 @@ describe('the images of a server-rendered post', () => {
     const shown = await page.evaluate(() =>
       [...document.querySelectorAll('article img')].map((image) => image.getAttribute('srcset')),
     );
-    expect(shown).toEqual([srcsetOf(cover), srcsetOf(photo)]);
+    expect(shown).toEqual([librarySrcset(cover), librarySrcset(photo)]);
     // A 390 px screen shows them 358 px wide: the 400 px WebP copies, not the 1600 px originals.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>('article img')].every(

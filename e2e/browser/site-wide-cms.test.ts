@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_CMS_SETTINGS, type CmsSettingImages, type MediaFileDto } from '@referrals/contracts';
+import { DEFAULT_CMS_SETTINGS, type CmsSettingImages } from '@referrals/contracts';
 import { scriptCapable, startStack, uniqueSuffix, XSS_PAYLOADS, type RunningStack } from '@referrals/testing';
 import {
   adminCall,
   signInAdmin,
   uploadLibraryPhoto,
+  librarySrcset,
   type SignedInAdmin,
   signInToAdminArea,
 } from '../support/admin.ts';
@@ -257,17 +258,15 @@ describe("the landing page's library images", () => {
       );
       expect(saved.status).toBe(200);
     }
-    const srcsetOf = (file: MediaFileDto) =>
-      [...file.variants.map((copy) => `${copy.url} ${copy.width}w`), `${file.url} ${file.width}w`].join(', ');
 
     const images = (await (await fetch(`${stack.url}/api/cms/settings/images`)).json()) as CmsSettingImages;
     expect(images).toEqual({
-      [hero!.url]: { width: 1600, height: 900, srcset: srcsetOf(hero!) },
-      [card!.url]: { width: 1600, height: 900, srcset: srcsetOf(card!) },
+      [hero!.url]: { width: 1600, height: 900, srcset: librarySrcset(hero!) },
+      [card!.url]: { width: 1600, height: 900, srcset: librarySrcset(card!) },
     });
     const served = await (await fetch(`${stack.url}/`)).text();
     const servedSrcsets = [...served.matchAll(/<img [^>]*?\bsrcset="([^"]*)"/gi)].map((match) => match[1]);
-    expect(servedSrcsets).toEqual([srcsetOf(hero!), srcsetOf(card!)]);
+    expect(servedSrcsets).toEqual([librarySrcset(hero!), librarySrcset(card!)]);
 
     const { context, page } = await openPage(browser, 'phone', stack.url);
     try {

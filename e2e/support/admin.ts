@@ -141,3 +141,10 @@ export async function signInToAdminArea(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
 }
+
+/** The `srcset` the site gives a library image: its WebP copies, then itself, each with its width. */
+export function librarySrcset(file: MediaFileDto): string {
+  return [...file.variants.map((copy) => `${copy.url} ${copy.width}w`), `${file.url} ${file.width}w`].join(
+    ', ',
+  );
+}
