@@ -18,8 +18,11 @@ const SHARED_INPUTS = [
   'package-lock.json',
 ];
 const HASH_FILE = '.build-hash';
-/** An app's server build (docs/adr/0022-server-rendered-public-pages.md), built after its browser build. */
-const SERVER_CONFIG = 'rspack.server.config.ts';
+/**
+ * Builds an app may have besides its browser build, built after it (whose `clean` would remove them): the public
+ * remote's server build and the shell's page loader (docs/adr/0022-server-rendered-public-pages.md).
+ */
+const EXTRA_CONFIGS = ['rspack.server.config.ts', 'rspack.page-loader.config.ts'];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -35,7 +38,7 @@ function inputsHash(app: string): string {
     `${app}/src`,
     `${app}/package.json`,
     `${app}/rspack.config.ts`,
-    `${app}/${SERVER_CONFIG}`,
+    ...EXTRA_CONFIGS.map((config) => `${app}/${config}`),
     ...SHARED_INPUTS,
   ];
   for (const file of inputs.flatMap((input) => listFiles(join(root, input)))) {
@@ -49,7 +52,10 @@ for (const app of APPS) {
   const expected = inputsHash(app);
   if (existsSync(hashFile) && readFileSync(hashFile, 'utf8') === expected) continue;
   console.log(`Building ${app}...`);
-  const builds = existsSync(join(root, app, SERVER_CONFIG)) ? [[], ['-c', SERVER_CONFIG]] : [[]];
+  const builds = [
+    [],
+    ...EXTRA_CONFIGS.filter((config) => existsSync(join(root, app, config))).map((config) => ['-c', config]),
+  ];
   for (const options of builds) {
     const result = spawnSync(join(root, 'node_modules/.bin/rspack'), ['build', ...options], {
       cwd: join(root, app),

@@ -10,7 +10,13 @@ import { eventually } from '@referrals/service-kit/testing';
 import { uniqueSuffix } from '@referrals/testing';
 import { adminCall, adminJson, signInAdmin, type SignedInAdmin } from '../support/admin.ts';
 import { axeViolations } from '../support/axe.ts';
-import { JOURNEY_VIEWPORTS, launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  takeOverServerPage,
+} from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -157,7 +163,7 @@ describe('the public site', () => {
       // the server's read in its HTML), where the answer is replaced by an empty list.
       await at.goto('/');
       // The app has taken the server-rendered page over: its links navigate inside it.
-      await at.waitForFunction(() => document.getElementById('server-page') === null);
+      await takeOverServerPage(at);
       await at.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
       await at.getByRole('heading', { name: 'No blog posts yet' }).waitFor();
       await at.getByText('Check back soon for updates and insights.').waitFor();
@@ -186,7 +192,7 @@ describe('the public site', () => {
     });
     try {
       await at.goto('/');
-      await at.waitForFunction(() => document.getElementById('server-page') === null);
+      await takeOverServerPage(at);
       await at.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
       await at.getByRole('link', { name: published.title, exact: true }).waitFor();
       await at.getByRole('button', { name: 'Load more' }).click();

@@ -9,7 +9,7 @@ import {
   librarySrcset,
   type SignedInAdmin,
 } from '../support/admin.ts';
-import { launchBrowser, openPage, VIEWPORTS } from '../support/browser.ts';
+import { launchBrowser, openPage, takeOverServerPage, VIEWPORTS } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -87,7 +87,7 @@ describe('the take-over', () => {
     await watchLayoutShifts(page);
     for (const { path, heading } of pages()) {
       await page.goto(path);
-      await page.waitForFunction(() => document.getElementById('server-page') === null);
+      await takeOverServerPage(page);
       await expect(page.getByRole('heading', { level: 1, name: heading }).first().isVisible()).resolves.toBe(
         true,
       );
@@ -110,40 +110,39 @@ describe('the take-over', () => {
     await context.close();
   });
 
-  it('when the reader has scrolled the page before the app arrives, then the take-over leaves them where they were', async () => {
+  it('when a visitor who is not signed in reads a page, then none of the app runs until they reach for a button', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    // A slow phone: the shell's entry arrives only after the reader has started reading.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.goto(`/blog/${post.slug}`, { waitUntil: 'load' });
+    // The page has loaded, its entry fetched ahead for a press to come: still the server's copy, no app started.
+    await page.waitForSelector('link[rel="prefetch"]', { state: 'attached' });
+    await expect(page.locator('#server-page').count()).resolves.toBe(1);
+    await expect(page.locator('script[src*="/main."]').count()).resolves.toBe(0);
+    await expect(page.locator('#server-page a[href="/blog"]').first().isVisible()).resolves.toBe(true);
 
-    release();
-    await page.waitForFunction(() => document.getElementById('server-page') === null);
+    await takeOverServerPage(page);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await context.close();
+  });
 
-    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(600);
+  it('when the reader scrolls toward the sign-up form, then the app takes over by itself and leaves them where they were', async () => {
+    const { context, page } = await openPage(browser, 'phone');
+    await page.goto('/', { waitUntil: 'load' });
+    await expect(page.locator('#server-page').count()).resolves.toBe(1);
+
+    // The form at the foot of the landing page is the app's: nearing it starts the app.
+    await page.evaluate(() => document.getElementById('get-started')?.scrollIntoView());
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.locator('#server-page').waitFor({ state: 'detached' });
+
+    await page.getByRole('form', { name: 'Business registration' }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrolled);
     await context.close();
   });
 
   it('when a button of the page is pressed before the app has it, then the app presses it once it takes over', async () => {
     const { context, page } = await openPage(browser, 'phone');
-    // The public remote's code arrives late: the shell's entry has run, the page is still the server's.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/mfe/public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The shell's entry has run by DOMContentLoaded (a deferred script); the remote's entry is still held.
+    // The public remote's code arrives late: the press has started the app, the page is still the server's.
+    const release = await holdRequests(page, '**/mfe/public/remoteEntry.js');
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#server-page').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -154,6 +153,19 @@ describe('the take-over', () => {
     await context.close();
   });
 });
+
+/** Holds the page's requests matching `pattern` (a slow network) until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** A photo of the media library, uploaded as the admin's media dialog does. */
 const uploadedPhoto = (background: string) => uploadLibraryPhoto(admin, background);
@@ -214,7 +226,7 @@ describe('the images of a server-rendered post', () => {
 
     const { context, page } = await openPage(browser, 'phone');
     await page.goto(`/blog/${pictured.slug}`);
-    await page.waitForFunction(() => document.getElementById('server-page') === null);
+    await takeOverServerPage(page);
     const content = page.getByRole('img', { name: photo.altText ?? '' });
     await content.scrollIntoViewIfNeeded();
     const shown = await page.evaluate(() =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, takeOverServerPage } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +29,7 @@ describe('the shell', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     try {
       await page.goto('/');
+      await takeOverServerPage(page);
       await page.getByRole('button', { name: 'Start Free 14-Day Trial' }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(requested.some((path) => path.startsWith('/mfe/public/'))).toBe(true);

@@ -18,6 +18,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  takeOverServerPage,
 } from '../support/browser.ts';
 import { seedReferralCampaign, type SeededReferralCampaign } from '../support/referral-page.ts';
 
@@ -153,7 +154,7 @@ async function hostileEffects(
   try {
     const response = await page.goto(path);
     expect({ path, status: response?.status() }).toEqual({ path, status: 200 });
-    await page.locator('#server-page').waitFor({ state: 'detached' });
+    await takeOverServerPage(page);
     await page.getByText(expectedText).first().waitFor();
     const unsafe = scriptCapable(await page.locator(shown).first().innerHTML());
     if (unsafe) effects.push(`script-capable markup: ${unsafe}`);
@@ -271,7 +272,7 @@ describe("the landing page's library images", () => {
     const { context, page } = await openPage(browser, 'phone', stack.url);
     try {
       await page.goto('/');
-      await page.locator('#server-page').waitFor({ state: 'detached' });
+      await takeOverServerPage(page);
       const pictures = page.locator(`main img[src="${hero!.url}"], main img[src="${card!.url}"]`);
       await pictures.last().scrollIntoViewIfNeeded();
       await page.waitForFunction(

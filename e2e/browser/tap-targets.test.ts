@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { TEST_SUPER_ADMIN, uniqueSuffix } from '@referrals/testing';
 import { buildReferrerSignUp, joinWhenKnown, openCampaign } from '../api/referral-support.ts';
 import { registerOwner } from '../support/api.ts';
-import { launchBrowser, openPage, screenshot, signIn } from '../support/browser.ts';
+import { launchBrowser, openPage, screenshot, signIn, takeOverServerPage } from '../support/browser.ts';
 import { baseUrl } from '../support/env.ts';
 
 /**
@@ -84,7 +84,7 @@ describe('tap targets on a phone', () => {
       const offenders: Record<string, string[]> = {};
       await page.goto('/');
       // The server-rendered copy is replaced by the app's page: act on the app's, not on the copy.
-      await page.waitForFunction(() => document.getElementById('server-page') === null);
+      await takeOverServerPage(page);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await page.getByRole('form', { name: 'Business registration' }).waitFor();
       offenders.landing = await smallTargets(page);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { buildRegistration } from '@referrals/testing';
-import { JOURNEY_VIEWPORTS, launchBrowser, openPage, screenshot, expectToast } from '../support/browser.ts';
+import {
+  JOURNEY_VIEWPORTS,
+  launchBrowser,
+  openPage,
+  screenshot,
+  expectToast,
+  takeOverServerPage,
+} from '../support/browser.ts';
 import { fillRegistrationForm, REGISTRATION_MESSAGES } from '../support/registration-form.ts';
 
 let browser: Browser;
@@ -103,7 +110,7 @@ describe('the inline registration form', () => {
     try {
       await page.goto('/');
       // The server-rendered copy is replaced by the app's page: act on the app's, not on the copy.
-      await page.waitForFunction(() => document.getElementById('server-page') === null);
+      await takeOverServerPage(page);
       const section = page.locator('#get-started');
       await section.scrollIntoViewIfNeeded();
       await section.getByRole('heading', { name: 'Start your free trial' }).waitFor();

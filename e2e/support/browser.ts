@@ -68,6 +68,19 @@ export async function screenshot(page: Page, name: string, viewport: ViewportNam
 }
 
 /**
+ * Lets the app take a server-rendered page over (docs/adr/0022-server-rendered-public-pages.md) and waits until
+ * it has: for a visitor who is not signed in, the app starts when they reach for a button or a form field, so
+ * this focuses the copy's first button in view, as a keyboard user tabbing to it would, without pressing it. A page
+ * without a server-rendered copy is the app's already.
+ */
+export async function takeOverServerPage(page: Page): Promise<void> {
+  const copy = page.locator('#server-page');
+  if ((await copy.count()) === 0) return;
+  await copy.locator('button:visible').first().focus();
+  await copy.waitFor({ state: 'detached' });
+}
+
+/**
  * Waits until every finite animation and transition of the page has ended (a dialog's zoom, a menu's slide, a
  * toast's fade). A click while a dialog still zooms in can land beside its target, and a half-faded element
  * reads as low contrast. Not waited for: an endless one (a spinner's turn, which moves nothing else: it never

@@ -103,6 +103,26 @@ describe('parseHtmlTemplate', () => {
     );
   });
 
+  it('when a page is rendered on demand, then the page loader takes the entry’s place and names the entry', () => {
+    const template = parseHtmlTemplate(BUILT_PAGE, '/page-loader/page-loader.0a1b2c3d4e.js');
+
+    const onDemand = template.render(['<title>T</title>'], [], '<div id="server-page">x</div>', true);
+    const atOnce = template.render(['<title>T</title>'], [], '<div id="server-page">x</div>');
+
+    expect(onDemand).toContain(
+      '<script defer src="/page-loader/page-loader.0a1b2c3d4e.js" data-entry="/static/js/main.1a2b3c4d.js"></script></head>',
+    );
+    expect(onDemand).not.toContain('<script defer src="/static/js/main.1a2b3c4d.js">');
+    expect(atOnce).toContain('<script defer src="/static/js/main.1a2b3c4d.js"></script></head>');
+    expect(atOnce).not.toContain('page-loader');
+  });
+
+  it('when the build has no page loader, then a page rendered on demand keeps the entry', () => {
+    const page = parseHtmlTemplate(BUILT_PAGE).render(['<title>T</title>'], [], '<p>x</p>', true);
+
+    expect(page).toContain('<script defer src="/static/js/main.1a2b3c4d.js"></script></head>');
+  });
+
   it('when the page has neither a title nor a head, then it is refused', () => {
     expect(() => parseHtmlTemplate('<div id="root"></div>')).toThrow(
       'The shell page has neither a <title> nor a </head> to put page tags in',

@@ -45,8 +45,9 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  static keyOf(address: string, encoding: string | null): string {
-    return `${encoding ?? 'identity'} ${address}`;
+  /** A page is kept per address, encoding, and whether its app starts on demand (shell-page.ts). */
+  static keyOf(address: string, encoding: string | null, onDemand: boolean): string {
+    return `${encoding ?? 'identity'} ${onDemand ? 'on-demand' : 'at-once'} ${address}`;
   }
 
   lookup(key: string, site: SiteState): CachedPage | undefined {

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** The shell's page split once at start around the place where each request's head tags go. */
 export interface HtmlTemplate {
@@ -6,9 +7,16 @@ export interface HtmlTemplate {
    * The page with `headTags` in place of the build's own title and description, and `lateTags` at the end of
    * its head, after the build's own scripts (hints for files the page needs after those scripts), and `body`
    * (a server-rendered page, docs/adr/0022-server-rendered-public-pages.md) just before the shell's root
-   * element, without the build's `<noscript>` notice: that page reads without JavaScript.
+   * element, without the build's `<noscript>` notice: that page reads without JavaScript. With `onDemand`, the
+   * page loads the shell's page loader in place of the shell's entry, which it then starts when the visitor
+   * reaches for a button or a form field of `body` (a template without a loader keeps its entry).
    */
-  render(headTags: readonly string[], lateTags?: readonly string[], body?: string): string;
+  render(
+    headTags: readonly string[],
+    lateTags?: readonly string[],
+    body?: string,
+    onDemand?: boolean,
+  ): string;
 }
 
 const MARKER = '\u0000head-tags\u0000';
@@ -20,6 +28,8 @@ const TITLE = onItsLine('<title\\b[^>]*>[\\s\\S]*?<\\/title\\s*>');
 const HEAD_END = /<\/head\s*>/i;
 const ROOT_ELEMENT = /<div\b[^>]*\bid\s*=\s*["']?root["'\s>]/i;
 const NOSCRIPT = onItsLine('<noscript\\b[^>]*>[\\s\\S]*?<\\/noscript\\s*>');
+/** The shell's entry: the one script element of its page. */
+const ENTRY_SCRIPT = /<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)["']?[^>]*>\s*<\/script\s*>/i;
 
 /**
  * Tags the gateway writes per route: the build's own copies are removed so that a page never carries two
@@ -36,7 +46,7 @@ const PER_ROUTE_TAGS = [
  * just before `</head>`. A page with neither cannot take head tags: that is a broken build, refused at start
  * rather than answered wrong on every request.
  */
-export function parseHtmlTemplate(html: string): HtmlTemplate {
+export function parseHtmlTemplate(html: string, pageLoader?: string): HtmlTemplate {
   let separator = '';
   let marked = html.replace(TITLE, (_whole, indent: string, lineBreak: string | undefined) => {
     separator = lineBreak === undefined ? '' : `${lineBreak}${indent}`;
@@ -57,15 +67,31 @@ export function parseHtmlTemplate(html: string): HtmlTemplate {
   const rootAt = end.search(ROOT_ELEMENT);
   const [beforeRoot, fromRoot] =
     rootAt < 0 ? [end, ''] : [end.slice(0, rootAt).replace(NOSCRIPT, ''), end.slice(rootAt)];
+  // The page loader starts the entry it is given (shell/src/page-loader.ts).
+  const middleOnDemand =
+    pageLoader === undefined
+      ? middle
+      : middle.replace(
+          ENTRY_SCRIPT,
+          (_tag, entry: string) =>
+            `<script defer src="${escapeHtml(pageLoader)}" data-entry="${escapeHtml(entry)}"></script>`,
+        );
   return {
-    render: (headTags, lateTags = [], body) =>
-      `${before}${headTags.join(separator)}${middle}${lateTags.join('')}${
+    render: (headTags, lateTags = [], body, onDemand = false) =>
+      `${before}${headTags.join(separator)}${onDemand ? middleOnDemand : middle}${lateTags.join('')}${
         body === undefined || rootAt < 0 ? end : `${beforeRoot}${body}${fromRoot}`
       }`,
   };
 }
 
-/** Reads and splits the shell's built page, or null when it has not been built. */
+/** Where the shell's build puts its page loader (packages/rspack-config/src/page-loader.ts), under its root. */
+const PAGE_LOADER_DIR = 'page-loader';
+const PAGE_LOADER_FILE = /^page-loader\.[0-9a-f]{8,}\.js$/;
+
+/**
+ * Reads and splits the shell's built page, with the page loader built beside it (its address; none in a build
+ * without one), or null when the page has not been built.
+ */
 export async function loadHtmlTemplate(path: string): Promise<HtmlTemplate | null> {
   let html: string;
   try {
@@ -74,7 +100,9 @@ export async function loadHtmlTemplate(path: string): Promise<HtmlTemplate | nul
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
-  return parseHtmlTemplate(html);
+  const loaders = await readdir(join(dirname(path), PAGE_LOADER_DIR)).catch(() => []);
+  const loader = loaders.find((file) => PAGE_LOADER_FILE.test(file));
+  return parseHtmlTemplate(html, loader && `/${PAGE_LOADER_DIR}/${loader}`);
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {

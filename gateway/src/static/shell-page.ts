@@ -3,6 +3,7 @@ import type { Bus, FileStore } from '@referrals/service-kit';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import { gatewayError } from '../errors.ts';
+import { SESSION_COOKIES } from '../api/session-cookie.ts';
 import type { GatewayLogger } from '../logger.ts';
 import { originOf } from '../middleware/csrf.ts';
 import type { HtmlTemplate } from './html-template.ts';
@@ -78,9 +79,12 @@ export function shellPage(options: ShellPageOptions): ShellPage {
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || null;
+    // A visitor who is not signed in gets the app only when they reach for it; a signed-in one at once, so the
+    // header shows their dashboard link (the server's copy is the same for everyone: signed out).
+    const onDemand = !carriesSession(ctx);
     const cacheKey =
       options.pages?.enabled && !carriesAnalytics(settings)
-        ? PageCache.keyOf(`${ctx.path}${ctx.search}`, encoding)
+        ? PageCache.keyOf(`${ctx.path}${ctx.search}`, encoding, onDemand)
         : null;
     const kept = cacheKey === null ? undefined : options.pages!.lookup(cacheKey, site);
     if (kept) return sendPage(ctx, kept);
@@ -146,6 +150,7 @@ export function shellPage(options: ShellPageOptions): ShellPage {
           image: meta && !meta.personal ? meta.heroImage : undefined,
         }),
         server?.body,
+        server !== null && onDemand,
       ),
     );
     if (cacheKey !== null && meta?.marketing && status === 200) options.pages!.remember(cacheKey, site, page);
@@ -199,6 +204,11 @@ function sendPage(ctx: Context, page: CachedPage): void {
   ctx.type = 'text/html; charset=utf-8';
   if (page.encoding) ctx.set('Content-Encoding', page.encoding);
   ctx.body = page.body;
+}
+
+/** Whether the request carries a session cookie (a hint only: the page shows nothing of the session). */
+function carriesSession(ctx: Context): boolean {
+  return Object.values(SESSION_COOKIES).some((cookie) => ctx.cookies.get(cookie) !== undefined);
 }
 
 /** Pages that carry the analytics code get a new script nonce each: they are never kept. */

@@ -75,7 +75,13 @@ export { Logo, type LogoProps } from './components/Logo.tsx';
 export { NOT_FOUND_TEXT, NOT_FOUND_TITLE, NotFoundCard } from './components/NotFoundCard.tsx';
 export { visuallyHidden } from './components/visually-hidden.ts';
 export { mountStandalone } from './components/mount-standalone.tsx';
-export { notePressesOnServerPage, pressAgain, removeServerPage } from './server-page.ts';
+export {
+  NEEDS_APP_ATTRIBUTE,
+  notePressesOnServerPage,
+  pressAgain,
+  removeServerPage,
+  whenServerPageIsUsed,
+} from './server-page.ts';
 export { decodeHtmlEntities, stripHtml } from './text/plain-text.ts';
 export { initials } from './text/initials.ts';
 export { formatDate } from './text/dates.ts';

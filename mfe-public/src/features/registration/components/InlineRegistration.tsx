@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Card, Skeleton } from '@referrals/ui/light';
+import { Card, NEEDS_APP_ATTRIBUTE, Skeleton } from '@referrals/ui/light';
 import * as styles from './registration.module.css';
 
 const RegistrationForm = lazy(() =>
@@ -9,7 +9,8 @@ const RegistrationForm = lazy(() =>
 /**
  * The registration form inline at the foot of the landing page, for visitors who scroll past pricing (the
  * landing page puts it in one of its sections). The form's code (react-hook-form, yup, schemas) is fetched
- * only when the card comes near the viewport, so the page's first load on a phone does not pay for it.
+ * only when the card comes near the viewport, so the page's first load on a phone does not pay for it. The
+ * server-rendered landing page shows its skeleton, marked as a part that starts the app as it nears the viewport.
  */
 export function InlineRegistration() {
   const cardRef = useRef<HTMLDivElement>(null);
@@ -29,7 +30,7 @@ export function InlineRegistration() {
   }, [near]);
 
   return (
-    <div ref={cardRef}>
+    <div ref={cardRef} {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
       <Card className={styles.inlineCard}>
         {near ? (
           <Suspense fallback={<Skeleton />}>
