@@ -4,8 +4,8 @@ import { notePressesOnServerPage, whenServerPageIsUsed } from '@referrals/ui/lig
  * The first and only script of a server-rendered page opened by a visitor who is not signed in
  * (docs/adr/0022-server-rendered-public-pages.md): the page is readable and its links work without the app, so
  * the app (the shell's entry, named by this script's `data-entry`, and the chain it loads) starts only when
- * the visitor reaches for a button or a form field. A reader on a phone runs none of its code; one who presses
- * loses nothing (the take-over presses the button again and keeps what was typed). Once the page has loaded,
+ * the visitor reaches for a button or nears a part only the app fills in. A reader on a phone runs none of its
+ * code; one who presses loses nothing (the take-over presses the button again). Once the page has loaded,
  * the entry is fetched ahead (not run), so a press waits for the app's start, not for the network.
  */
 const entry = document.currentScript?.getAttribute('data-entry');

@@ -9,7 +9,7 @@ export interface HtmlTemplate {
    * (a server-rendered page, docs/adr/0022-server-rendered-public-pages.md) just before the shell's root
    * element, without the build's `<noscript>` notice: that page reads without JavaScript. With `onDemand`, the
    * page loads the shell's page loader in place of the shell's entry, which it then starts when the visitor
-   * reaches for a button or a form field of `body` (a template without a loader keeps its entry).
+   * reaches for a button of `body` (a template without a loader keeps its entry).
    */
   render(
     headTags: readonly string[],

@@ -19,12 +19,7 @@ export {
   SERVER_RENDER_FILENAME,
   type ServerRenderConfigOptions,
 } from './server-render.ts';
-export {
-  createPageLoaderConfig,
-  PAGE_LOADER_DIR,
-  PAGE_LOADER_NAME,
-  type PageLoaderConfigOptions,
-} from './page-loader.ts';
+export { createPageLoaderConfig, type PageLoaderConfigOptions } from './page-loader.ts';
 
 /** Whether an app is the Module Federation host (the shell) or a remote (a microfrontend). */
 export type AppKind = 'host' | 'remote';

@@ -10,9 +10,12 @@ import type { Configuration } from '@rspack/core';
 import { swcRule } from './compile-rules.ts';
 import { CompressAssetsPlugin } from './compress-assets.ts';
 
-/** Where the loader goes, under the shell's browser build, and the start of its (content-hashed) name. */
-export const PAGE_LOADER_DIR = 'page-loader';
-export const PAGE_LOADER_NAME = 'page-loader';
+/**
+ * Where the loader goes, under the shell's browser build, and the start of its (content-hashed) name: the gateway
+ * looks for it there (gateway/src/static/html-template.ts).
+ */
+const PAGE_LOADER_DIR = 'page-loader';
+const PAGE_LOADER_NAME = 'page-loader';
 
 export interface PageLoaderConfigOptions {
   /** The shell's directory (`import.meta.dirname` in its config file). */
