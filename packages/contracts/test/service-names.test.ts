@@ -1,6 +1,5 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
-import { parseAllDocuments } from 'yaml';
 import { SERVICE_NAMES } from '@referrals/contracts';
 import { SERVICES } from '../../../scripts/services.ts';
 
@@ -8,25 +7,12 @@ import { SERVICES } from '../../../scripts/services.ts';
  * `SERVICE_NAMES` is the one list of the platform's services: the gateway checks their health with it, the
  * cluster (scripts/cluster.ts) starts `services/<name>/src/main.ts` for each name in it, and the test stacks
  * start either that script or the all-in-one process. The lists written elsewhere must say the same: the
- * service definitions the all-in-one process and the in-process e2e stack start (scripts/services.ts), the
- * service folders, and the Kubernetes Deployments (k8s/base).
+ * service definitions the all-in-one process and the in-process e2e stack start (scripts/services.ts) and the
+ * service folders. The Kubernetes deployment is checked against it with the rest of its rules in
+ * k8s/test/manifests.test.ts.
  */
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFile(new URL(path, root), 'utf8');
-
-interface K8sResource {
-  kind: string;
-  metadata: { name: string };
-  spec?: { template?: { spec?: { containers?: { name: string; command?: string[] }[] } } };
-}
-
-/** Every resource of a kustomization, its `resources` files parsed as they are listed. */
-async function kustomizationResources(folder: string): Promise<K8sResource[]> {
-  const [kustomization] = parseAllDocuments(await read(`${folder}/kustomization.yaml`));
-  const { resources } = kustomization!.toJS() as { resources: string[] };
-  const texts = await Promise.all(resources.map((file) => read(`${folder}/${file}`)));
-  return texts.flatMap((text) => parseAllDocuments(text).map((document) => document.toJS() as K8sResource));
-}
 
 describe('the service lists agree with SERVICE_NAMES', () => {
   it('when the all-in-one process starts its services (scripts/services.ts), then they are SERVICE_NAMES, in order', () => {
@@ -44,21 +30,5 @@ describe('the service lists agree with SERVICE_NAMES', () => {
       // What the cluster script and the Deployments run.
       await expect(access(new URL(`services/${name}/src/main.ts`, root))).resolves.toBeUndefined();
     }
-  });
-
-  it('when the Kubernetes base is read, then it has one Deployment per service running its main, and the gateway', async () => {
-    const deployments = (await kustomizationResources('k8s/base')).filter(
-      (resource) => resource.kind === 'Deployment',
-    );
-    const commands = Object.fromEntries(
-      deployments.map((deployment) => {
-        const containers = deployment.spec?.template?.spec?.containers ?? [];
-        return [deployment.metadata.name, containers.map((container) => container.command)];
-      }),
-    );
-    expect(commands).toEqual({
-      gateway: [['node', 'gateway/src/main.ts']],
-      ...Object.fromEntries(SERVICE_NAMES.map((name) => [name, [['node', `services/${name}/src/main.ts`]]])),
-    });
   });
 });
