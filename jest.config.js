@@ -44,6 +44,7 @@ const IN_PROCESS_TESTS = [
   '<rootDir>/services/*/test/**/*.test.ts',
   '<rootDir>/gateway/test/**/*.test.ts',
   '<rootDir>/mfe-*/test/**/*.test.ts',
+  '<rootDir>/k8s/test/**/*.test.ts',
 ];
 
 /**
@@ -54,7 +55,9 @@ const COMPONENT_TESTS = [
   '<rootDir>/services/*/test/component/**/*.test.ts',
   '<rootDir>/packages/service-kit/test/bus.test.ts',
   '<rootDir>/packages/service-kit/test/file-store.test.ts',
+  '<rootDir>/packages/service-kit/test/idempotency.test.ts',
   '<rootDir>/packages/service-kit/test/mail.test.ts',
+  '<rootDir>/packages/service-kit/test/measured-bus.test.ts',
   '<rootDir>/packages/service-kit/test/migrations.test.ts',
   '<rootDir>/packages/service-kit/test/relay.test.ts',
   '<rootDir>/packages/service-kit/test/scheduler.test.ts',
@@ -62,6 +65,7 @@ const COMPONENT_TESTS = [
   '<rootDir>/packages/service-kit/test/throttle.test.ts',
   '<rootDir>/packages/service-kit/test/workflow-steps.test.ts',
   '<rootDir>/gateway/test/answer-cache.test.ts',
+  '<rootDir>/gateway/test/request-ids.test.ts',
   '<rootDir>/gateway/test/session-cache.test.ts',
 ];
 

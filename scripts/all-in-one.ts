@@ -4,15 +4,20 @@
  * distributed mode; only the adapters differ.
  */
 import { join } from 'node:path';
+import { healthSubject } from '@referrals/contracts';
 import {
+  READINESS_CHECK_TIMEOUT_MS,
   TEST_CLOCK_SOCKET,
   createLogger,
   createMemoryBus,
   loadConfig,
+  measuredBus,
   onShutdown,
   openDatabase,
   openFileStore,
+  readyUntilShutdown,
   serveTestClockSocket,
+  startConfiguredOpsServer,
   startService,
   type ServiceRuntime,
 } from '@referrals/service-kit';
@@ -21,8 +26,10 @@ import { SERVICES } from './services.ts';
 
 const config = loadConfig(process.env);
 const logger = createLogger({ name: 'all-in-one', level: config.logLevel });
+// One ops server for everything this process runs (OPS_PORT; none when unset).
+const ops = await startConfiguredOpsServer(config, { service: 'all-in-one', logger });
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const bus = createMemoryBus();
+const bus = measuredBus(createMemoryBus());
 
 // Uploads live in DATA_DIR/uploads: the embedded mode needs nothing but a folder. The gateway stores them,
 // the campaign service deletes those no campaign uses: one store for both.
@@ -54,3 +61,13 @@ onShutdown(async () => {
   await bus.close();
   await database.close();
 });
+// Ready while every service answers its health subject (each checks its database).
+readyUntilShutdown(
+  ops,
+  Object.fromEntries(
+    runtimes.map((runtime) => [
+      runtime.name,
+      () => bus.request(healthSubject(runtime.name), {}, { timeoutMs: READINESS_CHECK_TIMEOUT_MS }),
+    ]),
+  ),
+);

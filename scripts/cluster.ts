@@ -1,60 +1,65 @@
 /**
- * Distributed mode on one machine (`npm run start:cluster`): every service as its own process, REPLICAS of
- * each (default 1), plus the gateway, against PostgreSQL (DATABASE_URL) and NATS JetStream (NATS_URL).
- * Any child that dies takes the whole cluster down loudly rather than leaving half a product running.
+ * Distributed mode on one machine (`npm run start:cluster`): every service as its own processes, plus the
+ * gateway's, against PostgreSQL (DATABASE_URL) and NATS JetStream (NATS_URL), supervised the way Kubernetes
+ * keeps a deployment's pods running:
+ * - REPLICAS sets how many processes of each: `2` (every service), `referral:3,campaign:2` (those, the others
+ *   one), `2,gateway:2` (the gateway only when named). Gateway replica i (from 0) listens on PORT + i and its
+ *   URL is logged: whoever runs the cluster spreads requests over them, as a Kubernetes Service would.
+ * - A process that exits, whatever its code, is started again after a back-off (1 s, doubling up to 30 s,
+ *   back to 1 s once it had run for 60 s); the others keep serving. Every start is logged with its pid
+ *   (`"msg":"replica started","process":"referral#1","pid":…`), every exit with its code, signal and delay.
+ * - Each process gets REPLICA (its label) and OPS_PORT, counted up from CLUSTER_OPS_PORT_BASE (default 9464)
+ *   in start order, for its metrics and health endpoints.
+ * - SIGTERM or SIGINT stops restarting and sends SIGTERM to every process, which stops taking new work and
+ *   finishes what it holds; one still running 30 s later is killed. The launcher then exits 0, or 1 if it had
+ *   to kill one. A second signal kills them all at once.
  * CLUSTER_EXCLUDE (comma-separated service names) leaves those services out, for whoever runs them separately.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES } from '@referrals/contracts';
-import { createLogger, loadConfig } from '@referrals/service-kit';
+import { ConfigError, Supervisor, createLogger, loadConfig, planCluster } from '@referrals/service-kit';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = loadConfig(process.env, { require: ['databaseUrl', 'natsUrl'] });
 const logger = createLogger({ name: 'cluster', level: config.logLevel });
-const replicas = Number(process.env.REPLICAS ?? '1');
-if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) {
-  logger.fatal({ REPLICAS: process.env.REPLICAS }, 'REPLICAS must be a whole number from 1 to 16');
+
+let plan: ReturnType<typeof planCluster>;
+try {
+  plan = planCluster(process.env, {
+    root,
+    services: SERVICE_NAMES,
+    gatewayPort: config.port,
+    publicUrl: config.publicUrl,
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  logger.fatal({ problems: error.problems }, error.message);
   process.exit(1);
 }
 
-const children = new Set<ChildProcess>();
-let stopping = false;
+const supervisor = new Supervisor({ processes: plan.processes, logger });
+logger.info(
+  { replicas: Object.fromEntries(plan.replicas), gateways: plan.gatewayUrls, publicUrl: config.publicUrl },
+  'cluster starting',
+);
+supervisor.start();
 
-function run(label: string, entry: string): void {
-  const child = spawn(process.execPath, [entry], { cwd: root, env: process.env, stdio: 'inherit' });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    children.delete(child);
-    if (stopping) return;
-    logger.fatal({ process: label, code, signal }, 'a cluster process exited; stopping the cluster');
-    void stop(1);
+let signalled = false;
+function onSignal(signal: NodeJS.Signals): void {
+  if (signalled) {
+    logger.warn({ signal }, 'second signal: killing every replica now');
+    void supervisor.killNow();
+    return;
+  }
+  signalled = true;
+  logger.info({ signal }, 'cluster stopping');
+  void supervisor.stop().then(({ killed }) => {
+    logger.info({ killed }, 'cluster stopped');
+    // Nothing is left to keep the process alive: it ends once the last log lines are written.
+    process.exitCode = killed.length > 0 ? 1 : 0;
   });
 }
-
-async function stop(exitCode: number): Promise<void> {
-  stopping = true;
-  const exits = [...children].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(exits);
-  process.exit(exitCode);
-}
-
-// Services run elsewhere (under a debugger, or by a test that stops and starts one on its own): not started here.
-const excluded = new Set((process.env.CLUSTER_EXCLUDE ?? '').split(',').filter(Boolean));
-const unknown = [...excluded].filter((name) => !(SERVICE_NAMES as readonly string[]).includes(name));
-if (unknown.length > 0) {
-  logger.fatal({ CLUSTER_EXCLUDE: process.env.CLUSTER_EXCLUDE }, `unknown services: ${unknown.join(', ')}`);
-  process.exit(1);
-}
-
-for (const service of SERVICE_NAMES.filter((name) => !excluded.has(name))) {
-  for (let replica = 1; replica <= replicas; replica++) {
-    run(`${service}#${replica}`, `services/${service}/src/main.ts`);
-  }
-}
-run('gateway', 'gateway/src/main.ts');
-logger.info({ replicas, url: config.publicUrl }, 'cluster starting');
-
-process.once('SIGTERM', () => void stop(0));
-process.once('SIGINT', () => void stop(0));
+process.on('SIGTERM', onSignal);
+process.on('SIGINT', onSignal);
+// A closed terminal: the replicas are in process groups of their own and would not hear of it otherwise.
+process.on('SIGHUP', onSignal);

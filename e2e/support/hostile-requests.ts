@@ -24,6 +24,8 @@ export interface Operation {
   path: string;
   pathParams: { name: string; format?: string }[];
   query: { name: string; schema: JsonSchema }[];
+  /** Request headers the call reads (an `Idempotency-Key`). */
+  headers: { name: string; schema: JsonSchema }[];
   body?: { mediaType: string; schema: JsonSchema };
   /** Security scheme names any of which lets a caller in; empty for a public call. */
   schemes: string[];
@@ -46,6 +48,9 @@ export function operationsOf(document: any): Operation[] {
           .map((parameter) => ({ name: parameter.name, format: parameter.schema?.format })),
         query: parameters
           .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
+        headers: parameters
+          .filter((parameter) => parameter.in === 'header')
           .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
         body: mediaType ? { mediaType, schema: content.schema ?? {} } : undefined,
         schemes: (operation.security ?? []).flatMap((requirement: object) => Object.keys(requirement)),
@@ -391,6 +396,43 @@ function queryOf(operation: Operation): Arbitrary<PathPart> {
 }
 
 /**
+ * The call's own headers: absent, a fresh key, one key sent again and again (with whatever body: the same
+ * key with another request), or one no call may take (too long, a tab or a character beyond ASCII).
+ */
+function headersOf(operation: Operation): Arbitrary<BodyPart> {
+  // No spaces: HTTP clients strip whitespace at either end of a value, a tab there with it.
+  const visibleAscii = fc.stringMatching(/^[!-~]{1,8}$/);
+  const none: BodyPart = { headers: {}, refused: false, label: '' };
+  const header = ({ name, schema }: { name: string; schema: JsonSchema }): Arbitrary<BodyPart> =>
+    fc.oneof(
+      { weight: 2, arbitrary: fc.constant(none) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .oneof(fc.uuid(), fc.constant('hostile-key-sent-again'))
+          .map((value) => ({ headers: { [name]: value }, refused: false, label: `, ${name} ${value}` })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(
+            fc.constant('k'.repeat((schema.maxLength ?? 255) + 1)),
+            fc
+              .tuple(visibleAscii, fc.constantFrom('\t', '\u0080', '\u00e9', '\u00ff'), visibleAscii)
+              .map(([before, bad, after]) => `${before}${bad}${after}`),
+          )
+          .map((value) => ({ headers: { [name]: value }, refused: true, label: `, malformed ${name}` })),
+      },
+    );
+  if (operation.headers.length === 0) return fc.constant(none);
+  return fc.tuple(...operation.headers.map(header)).map((parts) => ({
+    headers: Object.assign({}, ...parts.map((part) => part.headers)),
+    refused: parts.some((part) => part.refused),
+    label: parts.map((part) => part.label).join(''),
+  }));
+}
+
+/**
  * Requests for one operation as one caller: its path (own, other and malformed ids), its query, its body
  * (refused or any, see the two body makers) and, for state-changing calls, sometimes a foreign Origin
  * (the CSRF check). With `onlyRefused`, every request carries a part any route refuses: for calls whose
@@ -418,17 +460,22 @@ export function requestsFor(
       )
     : fc.constant(undefined);
   return fc
-    .tuple(pathOf(operation, ids), query, body, origin)
+    .tuple(pathOf(operation, ids), query, body, origin, headersOf(operation))
     .filter(
-      ([path, queryPart, bodyPart, foreign]) =>
-        !onlyRefused || path.refused || queryPart.refused || bodyPart.refused || foreign !== undefined,
+      ([path, queryPart, bodyPart, foreign, own]) =>
+        !onlyRefused ||
+        path.refused ||
+        queryPart.refused ||
+        bodyPart.refused ||
+        own.refused ||
+        foreign !== undefined,
     )
-    .map(([path, queryPart, bodyPart, foreign]) => ({
+    .map(([path, queryPart, bodyPart, foreign, own]) => ({
       method: operation.method,
       path: `${path.path}${queryPart.path}`,
-      headers: { ...bodyPart.headers, ...(foreign ? { origin: foreign } : {}) },
+      headers: { ...bodyPart.headers, ...own.headers, ...(foreign ? { origin: foreign } : {}) },
       body: bodyPart.body,
-      refused: path.refused || queryPart.refused || bodyPart.refused || foreign !== undefined,
-      label: bodyPart.label,
+      refused: path.refused || queryPart.refused || bodyPart.refused || own.refused || foreign !== undefined,
+      label: `${bodyPart.label}${own.label}`,
     }));
 }

@@ -9,6 +9,7 @@ import { gatewayError } from './errors.ts';
 import type { GatewayLogger } from './logger.ts';
 import { csrfGuard } from './middleware/csrf.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { requestMetrics } from './middleware/metrics.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { apiRoutes, type ApiRoute } from './routes/index.ts';
@@ -89,6 +90,7 @@ export function createGatewayApp(options: GatewayAppOptions): Koa<GatewayState> 
   });
 
   const uploads = uploadRoutes(options.config.limits ?? DEFAULT_ABUSE_LIMITS, options.config.mediaMaxBytes);
+  app.use(requestMetrics());
   app.use(errorHandler(options.logger));
   app.use(requestContext(options.logger));
   app.use(securityHeaders());

@@ -33,6 +33,7 @@ const CLIENT_ERROR_STATUS: Partial<Record<ErrorName, number>> = {
   NotAllowedError: 403,
   NotFoundError: 404,
   ConflictError: 409,
+  UnprocessableError: 422,
   RateLimitedError: 429,
 };
 
@@ -57,9 +58,20 @@ const REQUEST_ERROR_MESSAGES: Record<GatewayErrorName, string> = {
   NotMultipartError: 'Expected multipart/form-data',
 };
 
+/**
+ * Seconds a caller is asked to wait after a 503: about what NATS takes to reconnect, or a new replica to start
+ * serving; the gateway has already asked once more where that was safe.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;
+
 /** 5xx bodies are fixed: whatever the service or the bus said about itself stays in the logs. */
 const SERVER_ERRORS: Record<string, HttpErrorResponse> = {
-  Unavailable: { status: 503, body: { message: 'Service unavailable' }, headers: {} },
+  // Nobody serves, the request was lost on the way, or the bus is closed: each passes by itself.
+  Unavailable: {
+    status: 503,
+    body: { message: 'Service unavailable' },
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  },
   Timeout: { status: 504, body: { message: 'Service did not answer in time' }, headers: {} },
 };
 

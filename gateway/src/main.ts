@@ -3,12 +3,16 @@
  * The all-in-one mode does not run this file; it calls `startGateway` with the in-process bus.
  */
 import {
+  busRoundTrip,
   connectNatsBus,
   createLogger,
   fileStoreKind,
   loadConfig,
+  measuredBus,
   onShutdown,
   openFileStore,
+  readyUntilShutdown,
+  startConfiguredOpsServer,
 } from '@referrals/service-kit';
 import { startGateway } from './start.ts';
 
@@ -16,18 +20,22 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { require: ['natsUrl'] });
   const fileStore = fileStoreKind(process.env, config.natsUrl);
   const logger = createLogger({ name: 'gateway', level: config.logLevel });
+  const ops = await startConfiguredOpsServer(config, { service: 'gateway', logger });
 
-  const bus = await connectNatsBus({
+  const natsBus = await connectNatsBus({
     url: config.natsUrl!,
     name: 'gateway',
     logger,
     namespace: config.natsNamespace ?? undefined,
+    streamReplicas: config.natsStreamReplicas,
   });
+  const bus = measuredBus(natsBus);
   const files = await openFileStore({
     kind: fileStore,
     dataDir: config.dataDir,
     natsUrl: config.natsUrl,
     namespace: config.natsNamespace,
+    replicas: config.natsStreamReplicas,
     name: 'gateway-files',
     logger,
   });
@@ -38,6 +46,8 @@ async function main(): Promise<void> {
   onShutdown(() => bus.close(), { logger });
   onShutdown(() => files.close());
   onShutdown(() => gateway.stop());
+  // Ready while this process's bus connection carries a round trip; no service's health decides it (/ready does).
+  readyUntilShutdown(ops, { bus: busRoundTrip(bus, 'gateway') });
 
   logger.info({ url: gateway.url, publicUrl: config.publicUrl, fileStore }, 'gateway listening');
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_SESSION_CACHE,
   openDiskFileStore,
   UPLOADS_DIR,
+  withCurrentRequestId,
   type Bus,
   type FileStore,
 } from '@referrals/service-kit';
@@ -98,25 +99,27 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   // One folder per gateway, so concurrent gateways (tests, replicas on one host) never share one.
   const uploadTempDir = options.uploadTempDir ?? (await mkdtemp(join(tmpdir(), 'referrals-upload-')));
 
+  // Every bus request made while answering an HTTP request carries its id, whichever part of the gateway asks.
+  const bus = withCurrentRequestId(options.bus);
   // Every replica hears identity's session events itself; the subscriptions end with the gateway.
   const sessions = new SessionCache(options.config.sessionCache ?? DEFAULT_SESSION_CACHE);
   const answers = new AnswerCache(options.config.answerCache ?? DEFAULT_ANSWER_CACHE);
   const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   // The CMS's settings are kept as long as the API's answers, and dropped by the same broadcasts.
   const site = new SiteSettings({
-    bus: options.bus,
+    bus,
     logger: options.logger,
     timeoutMs: requestTimeoutMs,
     ttlMs: (options.config.answerCache ?? DEFAULT_ANSWER_CACHE).ttlMs,
   });
   const subscriptions = [
-    ...listenForSessionChanges(options.bus, sessions),
-    ...listenForAnswerChanges(options.bus, answers),
+    ...listenForSessionChanges(bus, sessions),
+    ...listenForAnswerChanges(bus, answers),
     site.listen(),
   ];
 
   const app = createGatewayApp({
-    bus: options.bus,
+    bus,
     config: options.config,
     logger: options.logger,
     manifest,

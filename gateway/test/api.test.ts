@@ -188,7 +188,7 @@ describe('gateway /api', () => {
       );
     });
 
-    it('when no service serves the subject, then 503', async () => {
+    it('when no service serves the subject, then 503 at once, with when to try again', async () => {
       await stack.close();
       stack = await startTestGateway();
       identity = serveIdentity(stack.bus, { omit: [IdentitySubjects.login] });
@@ -199,6 +199,7 @@ describe('gateway /api', () => {
       });
 
       expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('3');
       expect(await response.json()).toEqual({ message: 'Service unavailable' });
     });
 

@@ -61,9 +61,13 @@ describe('toHttpResponse', () => {
     expect(response.headers).toEqual({ 'Retry-After': '30' });
   });
 
-  it('when nothing serves the subject, then 503 with a fixed message naming no subject', () => {
+  it('when nothing serves the subject, then 503 with a fixed message naming no subject and when to try again', () => {
     const response = toHttpResponse(named('Unavailable', 'No responders for identity.login'));
-    expect(response).toEqual({ status: 503, body: { message: 'Service unavailable' }, headers: {} });
+    expect(response).toEqual({
+      status: 503,
+      body: { message: 'Service unavailable' },
+      headers: { 'Retry-After': '3' },
+    });
   });
 
   it('when the deadline passes, then 504 with a fixed message', () => {

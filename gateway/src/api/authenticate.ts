@@ -13,6 +13,7 @@ import type { GatewayContext } from '../state.ts';
 import type { RouteAccess, SessionKind } from '../routes/types.ts';
 import { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, readSessionToken, SESSION_COOKIES } from './session-cookie.ts';
+import { requestRetryingLost } from './retry-lost.ts';
 
 export interface AuthenticationDeps {
   bus: Bus;
@@ -146,10 +147,13 @@ async function whoseSession(
   deps: AuthenticationDeps,
 ): Promise<Principal | undefined> {
   try {
-    const reply = await deps.bus.request<{ principal?: Principal }>(
+    // A lookup only: asking again cannot do harm, whatever the request it authenticates.
+    const reply = await requestRetryingLost<{ principal?: Principal }>(
+      deps.bus,
       subject,
       { token },
       { headers: callerHeaders(ctx), timeoutMs: deps.timeoutMs },
+      true,
     );
     return reply?.principal;
   } catch (err) {

@@ -1,6 +1,16 @@
 import { PRINCIPAL_HEADER } from '@referrals/contracts';
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
-import { Errors, IF_NONE_MATCH_HEADER, notModifiedTag, strongEtag, type Bus } from '@referrals/service-kit';
+import {
+  Errors,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  IF_NONE_MATCH_HEADER,
+  notModifiedTag,
+  parseIdempotencyKey,
+  replayedAnswer,
+  strongEtag,
+  type Bus,
+} from '@referrals/service-kit';
 import type { Middleware } from 'koa';
 import { gatewayError } from '../errors.ts';
 import { jsonBody, requestBody } from '../middleware/json-body.ts';
@@ -9,6 +19,7 @@ import type { GatewayState } from '../state.ts';
 import { authenticate, callerHeaders } from './authenticate.ts';
 import { AnswerCache, type AnswerSubject } from './answer-cache.ts';
 import { answerPaged } from './paged-answer.ts';
+import { requestRetryingLost, safeToRepeat } from './retry-lost.ts';
 import type { SessionCache } from './session-cache.ts';
 import { clearSessionCookie, SESSION_COOKIES, setSessionCookie } from './session-cookie.ts';
 import { checkParams, validateRouteInput } from './validate.ts';
@@ -151,19 +162,25 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
     // A kept answer's miss asks for the whole answer, to keep it: a "not modified" would leave nothing to keep.
     const revalidating = route.method === 'GET' && !route.paged && answerKey === null && revalidates(ctx);
     if (revalidating) headers[IF_NONE_MATCH_HEADER] = ctx.get('if-none-match');
+    // Checked here too: a malformed key is the caller's 400, and never reaches a bus header.
+    const idempotencyKey = route.idempotent ? parseIdempotencyKey(ctx.get('idempotency-key')) : null;
+    if (idempotencyKey !== null) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     const options = { headers, timeoutMs: deps.requestTimeoutMs };
+    const safe = safeToRepeat(route.method, headers);
     if (route.paged) {
       // The cursor is the gateway's alone: the caller's query string cannot pick pages or their size.
       return answerPaged(ctx, (after) =>
-        deps.bus.request<unknown>(
+        requestRetryingLost<unknown>(
+          deps.bus,
           route.subject,
           { params, query: after === undefined ? {} : { after }, body: {} } satisfies ApiPayload,
           options,
+          safe,
         ),
       );
     }
     const payload: ApiPayload = { params, query, body };
-    const reply = await deps.bus.request<unknown>(route.subject, payload, options);
+    const reply = await requestRetryingLost<unknown>(deps.bus, route.subject, payload, options, safe);
     const confirmed = revalidating ? notModifiedTag(reply) : null;
     if (confirmed !== null) {
       ctx.set('Cache-Control', REVALIDATE);
@@ -180,7 +197,9 @@ function forward(route: ApiRoute, deps: ApiDeps): RouterMiddleware<GatewayState>
       return;
     }
 
-    let answer = reply;
+    const replay = route.idempotent ? replayedAnswer(reply) : null;
+    if (replay) ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    let answer = replay ? replay.answer : reply;
     let nextCursor: string | undefined;
     if (route.cursorList) {
       const { items, next } = (reply ?? {}) as { items?: unknown; next?: unknown };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { REQUEST_ID_HEADER } from '@referrals/contracts';
+import { withRequestId } from '@referrals/service-kit';
 import type { Middleware } from 'koa';
 import type { GatewayLogger } from '../logger.ts';
 import type { GatewayState } from '../state.ts';
@@ -12,10 +13,10 @@ import type { GatewayState } from '../state.ts';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Gives the request its id and writes one access log line when the response is done. The line is
- * written on the socket's `close` so it carries the final status, even the one the error middleware
- * (outside this one) decides. Only the path is logged: query strings, bodies, cookies and authorization
- * headers can carry credentials or personal data.
+ * Gives the request its id (answered in `X-Request-Id`, passed on to every service it calls) and writes one
+ * access log line when the response is done. The line is written on the socket's `close` so it carries the
+ * final status, even the one the error middleware (outside this one) decides. Only the path is logged: query
+ * strings, bodies, cookies and authorization headers can carry credentials or personal data.
  */
 export function requestContext(logger: GatewayLogger): Middleware<GatewayState> {
   return async (ctx, next) => {
@@ -39,6 +40,7 @@ export function requestContext(logger: GatewayLogger): Middleware<GatewayState> 
       logger.info(line, 'request');
     });
 
-    await next();
+    // Whatever the rest of the chain logs through the kit's loggers carries the id, named or not.
+    await withRequestId(requestId, next);
   };
 }

@@ -1,4 +1,5 @@
 import { CMS_ITEM_KINDS } from '@referrals/contracts';
+import { IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '@referrals/service-kit';
 import { SESSION_COOKIES } from '../api/session-cookie.ts';
 import { accessLevels, BODY_METHODS, PATH_PARAMS, type ApiRoute, type RouteAccess } from '../routes/index.ts';
 import type { UploadRoute } from '../uploads/upload-routes.ts';
@@ -20,6 +21,7 @@ const ERROR_RESPONSES: Record<string, string> = {
   '409': 'Conflict with stored data',
   '413': 'Request body too large',
   '415': 'Body is not application/json, or its Content-Encoding is not gzip, deflate, br or none',
+  '422': 'The Idempotency-Key was already used for a different request',
   '429': 'Throttled; `Retry-After` says how many seconds to wait',
   '500': 'Unexpected failure',
   '503': 'A service is unavailable',
@@ -118,7 +120,11 @@ export function buildOpenApiDocument(
 function operationOf(route: ApiRoute): Operation {
   const description = route.schema.describe();
   const inputInBody = BODY_METHODS.has(route.method);
-  const parameters = [...pathParameters(route.path), ...(inputInBody ? [] : queryParameters(description))];
+  const parameters = [
+    ...pathParameters(route.path),
+    ...(inputInBody ? [] : queryParameters(description)),
+    ...(route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+  ];
   const operation: Operation = {
     // The subject names the operation; a second path to the same one (an alias) adds its path.
     operationId: `${route.method.toLowerCase()}:${route.subject}${route.alias ? `:${route.path}` : ''}`,
@@ -138,6 +144,22 @@ function operationOf(route: ApiRoute): Operation {
   operation.responses = responsesOf(route, inputInBody, parameters.length > 0);
   return operation;
 }
+
+/** The header of an `idempotent` row. */
+const IDEMPOTENCY_KEY_PARAMETER: Operation = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: a repeat with the same key and request, within 24 hours, is answered what the first ' +
+    `was, with ${IDEMPOTENT_REPLAYED_HEADER}: true; the same key with another request is a 422`,
+  schema: {
+    type: 'string',
+    minLength: 1,
+    maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
+    pattern: '^[\\x20-\\x7e]+$',
+  },
+};
 
 function pathParameters(path: string): Operation[] {
   return [...path.matchAll(/:([a-zA-Z]+)/g)].map(([, name]) => ({
@@ -187,6 +209,15 @@ function responsesOf(route: ApiRoute, inputInBody: boolean, hasParameters: boole
       },
     };
   }
+  if (route.idempotent) {
+    success.headers = {
+      ...(success.headers as Operation | undefined),
+      [IDEMPOTENT_REPLAYED_HEADER]: {
+        description: "`true` when the answer is the first answer of the request's Idempotency-Key",
+        schema: { type: 'string', enum: ['true'] },
+      },
+    };
+  }
   const responses: Operation = { [status]: success };
   if (route.method === 'GET' && !route.paged) {
     responses['304'] = { description: 'Not modified: the If-None-Match tag is still the answer' };
@@ -195,6 +226,7 @@ function responsesOf(route: ApiRoute, inputInBody: boolean, hasParameters: boole
   if (route.access !== 'public') errors.push('401', '403', '404', '409');
   else if (hasParameters) errors.push('404');
   if (inputInBody) errors.push('403', '409', '413', '415');
+  if (route.idempotent) errors.push('422');
   for (const code of [...new Set(errors)].sort()) {
     responses[code] = { $ref: `#/components/responses/Error${code}` };
   }

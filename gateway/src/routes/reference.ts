@@ -14,6 +14,7 @@ function answerNotes(route: ApiRoute): string {
     route.cursorList && ' (list, X-Next-Cursor)',
     route.moved && ' (301 when renamed)',
     route.reservesWord && ` (400: ${route.reservesWord.field} is a path of the site)`,
+    route.idempotent && ' (Idempotency-Key)',
   ];
   return notes.filter(Boolean).join('');
 }
@@ -42,6 +43,14 @@ const GATEWAY_SERVED = [
   'address word answers `301 Moved Permanently` with the new API address in `Location`. A row marked',
   "`(400: slug is a path of the site)` refuses a slug that is the first segment of one of the site's own",
   "paths (the MFE manifest's routes and the paths the gateway serves itself).",
+  '',
+  'A `(Idempotency-Key)` write may be retried safely. The client sends an `Idempotency-Key` header (1 to 255',
+  'printable ASCII characters, else 400; the screens send a new UUID per submission and the same one when they',
+  'send it again): a repeat with the same key and the same request within 24 hours is answered what the first',
+  'was (same status and body, with `Idempotent-Replayed: true`) and changes nothing, even when the first',
+  "attempt's answer was lost after it committed; the same key with another request is 422. A key is kept per",
+  "owner's login for a redemption and per campaign for a public sign-up (no session: the same key and form are",
+  'the proof). Without the header a repeat is a new request (a second redemption is a 409).',
 ];
 
 /**
@@ -59,8 +68,9 @@ export function renderApiReference(routes: readonly ApiRoute[]): string {
     'Generated from the gateway route table (`gateway/src/routes/`) by `npm run docs:api`; do not edit by hand.',
     'Every answer is JSON. Errors are `{ "message": "...", "errors": { "field": "message" } }` with 400 (input),',
     '401 (no or expired session), 403 (not allowed, or a cross-site request), 404, 409 (conflict), 413 (body over',
-    '1 MiB), 415 (not JSON, or a Content-Encoding other than gzip, deflate or br), 429 (throttled, with',
-    '`Retry-After`), 503 (service unavailable) or 504 (service too slow); any other failure is a bare 500.',
+    '1 MiB), 415 (not JSON, or a Content-Encoding other than gzip, deflate or br), 422 (an Idempotency-Key used',
+    'for another request), 429 (throttled, with `Retry-After`), 503 (service unavailable) or 504 (service too',
+    'slow); any other failure is a bare 500.',
     'Access `owner` means the `sid` session cookie set by register or login; `?` marks an optional field.',
     'Before any schema, input is normalised: a JSON body must be an object; keys named like `Object.prototype`',
     `members are dropped; text containing NUL or a lone surrogate, objects or arrays nested over ${INPUT_LIMITS.maxDepth} deep, more than`,

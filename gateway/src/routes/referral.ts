@@ -37,6 +37,7 @@ export const referralRoutes: readonly ApiRoute[] = [
     schema: referrerRegistrationSchema,
     access: 'public',
     status: 201,
+    idempotent: true,
   },
   {
     method: 'GET',
@@ -60,6 +61,7 @@ export const referralRoutes: readonly ApiRoute[] = [
     schema: refereeRegistrationSchema,
     access: 'public',
     status: 201,
+    idempotent: true,
   },
   {
     method: 'POST',
@@ -97,6 +99,7 @@ export const referralRoutes: readonly ApiRoute[] = [
     subject: ReferralSubjects.redeemVoucher,
     schema: voucherRedemptionSchema,
     access: 'owner',
+    idempotent: true,
   },
   {
     method: 'POST',

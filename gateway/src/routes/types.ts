@@ -149,4 +149,10 @@ export interface ApiRoute {
    * manifest or a path the gateway serves itself (api/reserved-words.ts), answered 400 on that field.
    */
   reservesWord?: { field: string };
+  /**
+   * Writes a client may retry safely: the HTTP `Idempotency-Key` (1 to 255 printable ASCII characters, else
+   * 400) goes to the service, which answers a repeat of a committed write with its first answer and
+   * `Idempotent-Replayed: true` (the kit's `answerOnce`). Body rows only.
+   */
+  idempotent?: boolean;
 }

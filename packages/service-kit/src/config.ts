@@ -20,6 +20,11 @@ export interface PlatformConfig {
    * several stacks (environments, test runs) can share one NATS server without hearing each other; null: none.
    */
   natsNamespace: string | null;
+  /**
+   * `NATS_STREAM_REPLICAS` (default 1, at most 5): how many JetStream servers keep the events stream and the
+   * uploads bucket. 3 on a three-server cluster, so that losing one server loses no acknowledged event or file.
+   */
+  natsStreamReplicas: number;
   /** `SMTP_URL`; null means `.eml` files under `dataDir/mail`. */
   smtpUrl: string | null;
   /** `MAIL_FROM` (default `Referrals <no-reply@localhost>`). */
@@ -47,6 +52,18 @@ export interface PlatformConfig {
   adminPassword: string | null;
   /** `LOG_LEVEL` (default info). */
   logLevel: LogLevel;
+  /**
+   * `OPS_PORT`: where the process serves `/metrics`, `/livez` and `/readyz` (docs/adr/0023-metrics-and-request-ids.md);
+   * 0: a free port of the system's choosing (clusters side by side, as the test stacks run); null (unset): no ops server.
+   */
+  opsPort: number | null;
+  /** `OPS_HOST`: the interface of the ops server (default 0.0.0.0: probes and Prometheus reach it from outside). */
+  opsHost: string;
+  /**
+   * `REPLICA`: which replica of its service this process is (e.g. the pod's name), the `replica` label of its
+   * metrics; null: none (one process per service).
+   */
+  replica: string | null;
   /** `TRUST_PROXY`: whether X-Forwarded-* headers from a reverse proxy are believed (default false). */
   trustProxy: boolean;
   /**
@@ -217,6 +234,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const natsNamespace = read('NATS_NAMESPACE');
   if (natsNamespace !== null && !/^[A-Za-z0-9_-]{1,64}$/.test(natsNamespace))
     problems.push('NATS_NAMESPACE must be 1 to 64 letters, digits, "_" or "-"');
+  const natsStreamReplicas = parseWholeNumber(
+    'NATS_STREAM_REPLICAS',
+    read('NATS_STREAM_REPLICAS'),
+    { min: 1, max: 5 },
+    1,
+    problems,
+  );
   const smtpUrl = checkUrl('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:'], problems);
   const mailFrom = read('MAIL_FROM') ?? 'Referrals <no-reply@localhost>';
   const platformContactEmail = read('PLATFORM_CONTACT_EMAIL') ?? senderAddress(mailFrom);
@@ -232,6 +256,18 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   if (!isTimeZone(platformTimeZone))
     problems.push('PLATFORM_TIME_ZONE must be an IANA time zone name, such as Europe/London');
   const logLevel = parseLogLevel(read('LOG_LEVEL'), problems);
+  const opsPortRaw = read('OPS_PORT');
+  const opsPort =
+    opsPortRaw === null
+      ? null
+      : parseWholeNumber('OPS_PORT', opsPortRaw, { min: 0, max: 65535 }, 0, problems);
+  const opsHost = read('OPS_HOST') ?? '0.0.0.0';
+  if (!/^[A-Za-z0-9.:-]{1,253}$/.test(opsHost))
+    problems.push('OPS_HOST must be a host name or an IP address, such as 0.0.0.0 or 127.0.0.1');
+  if (opsPort !== null && opsPort !== 0 && opsPort === port) problems.push('OPS_PORT must differ from PORT');
+  const replica = read('REPLICA');
+  if (replica !== null && !/^[A-Za-z0-9._#-]{1,64}$/.test(replica))
+    problems.push('REPLICA must be 1 to 64 letters, digits, ".", "_", "#" or "-"');
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const fileStore = parseFileStoreKind(read('FILE_STORE'), natsUrl ?? read('NATS_URL'), problems);
   const count = (name: string, fallback: number) => parseCount(name, read(name), fallback, problems);
@@ -314,6 +350,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     databaseUrl,
     natsUrl,
     natsNamespace,
+    natsStreamReplicas,
     smtpUrl,
     mailFrom,
     platformContactEmail,
@@ -323,6 +360,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminEmail,
     adminPassword,
     logLevel,
+    opsPort,
+    opsHost,
+    replica,
     trustProxy,
     fileStore,
     limits,

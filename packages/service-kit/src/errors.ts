@@ -64,6 +64,8 @@ export const Errors = {
   notAllowed: (message = 'Not allowed'): AppError => new AppError('NotAllowedError', message),
   notFound: (message = 'Not found'): AppError => new AppError('NotFoundError', message),
   conflict: (message: string): AppError => new AppError('ConflictError', message),
+  /** Well-formed, but not a request that can be carried out (an idempotency key reused for another one). */
+  unprocessable: (message: string): AppError => new AppError('UnprocessableError', message),
   /**
    * `reason` (a whole sentence: "Too many login attempts.") followed by when to try again, in minutes rounded
    * up ("Please try again in 15 minutes."); `retryAfterSeconds` also travels as is (the gateway's Retry-After).

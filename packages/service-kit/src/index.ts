@@ -1,6 +1,6 @@
 /**
  * @referrals/service-kit: what every service process shares: the bus (NATS or in-process), the database
- * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, the scheduler of durable jobs, e-mail through the outbox, errors
+ * (PostgreSQL or PGlite) and ORM setup, the outbox and idempotent consumers, idempotency keys of writes, the scheduler of durable jobs, e-mail through the outbox, errors
  * that travel by name, configuration, logging, password hashing, the service lifecycle, the file store and uploaded images.
  */
 export {
@@ -51,11 +51,12 @@ export type {
   RequirableSetting,
 } from './config.ts';
 
-export { REDACTED, createLogger, redactSecrets } from './logger.ts';
+export { REDACTED, createLogger, currentRequestId, redactSecrets, withRequestId } from './logger.ts';
 export type { CreateLoggerOptions, Logger } from './logger.ts';
 
 export { onShutdown, shutdownNow } from './lifecycle.ts';
 export type { ShutdownOptions, ShutdownStep } from './lifecycle.ts';
+export * from './supervisor/index.ts';
 
 export {
   burnPasswordCheck,
@@ -71,8 +72,35 @@ export { connectNatsBus, eventsStreamOf } from './bus/nats.ts';
 export type { NatsBusOptions } from './bus/nats.ts';
 export { createBus, sharedMemoryBus } from './bus/create.ts';
 export type { CreateBusOptions } from './bus/create.ts';
-export { withDefaultHeaders } from './bus/scoped.ts';
+export { withCurrentRequestId, withDefaultHeaders } from './bus/scoped.ts';
+export { measuredBus } from './bus/measured.ts';
+export {
+  addConsumerLagSource,
+  addOutboxLagSource,
+  busRequestDuration,
+  busRequests,
+  busServed,
+  consumerDeliveries,
+  consumerRedeliveries,
+  describeProcess,
+  failureOutcome,
+  httpRequestDuration,
+  httpRequests,
+  metricsRegistry,
+  outboxRelayErrors,
+  workflowRuns,
+} from './ops/metrics.ts';
+export type { BusOutcome, ProcessLabels } from './ops/metrics.ts';
+export {
+  READINESS_CHECK_TIMEOUT_MS,
+  busRoundTrip,
+  readyUntilShutdown,
+  startConfiguredOpsServer,
+  startOpsServer,
+} from './ops/server.ts';
+export type { OpsServer, OpsServerOptions, OpsState, ReadinessCheck } from './ops/server.ts';
 export { subjectMatches } from './bus/wire.ts';
+export { isLostInFlight, lostInFlight } from './bus/lost.ts';
 export type {
   BroadcastHandler,
   Bus,
@@ -238,6 +266,25 @@ export { ProcessedStep } from './workflow-steps/entity.ts';
 export { KitWorkflowStepsMigration } from './workflow-steps/migration.ts';
 export { answerStepOnce, findStepAnswer } from './workflow-steps/answer.ts';
 export type { StepKey } from './workflow-steps/answer.ts';
+export { IdempotentAnswer, idempotencyTableSql } from './idempotency/entity.ts';
+export {
+  IDEMPOTENCY_EXPIRY_JOB,
+  IDEMPOTENCY_KEY_REUSED,
+  IDEMPOTENCY_KEY_TTL_MS,
+  answerOnce,
+  idempotencyExpiryJob,
+} from './idempotency/answer.ts';
+export type { IdempotentWrite, RecordAnswer } from './idempotency/answer.ts';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  MALFORMED_IDEMPOTENCY_KEY,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  parseIdempotencyKey,
+  replayed,
+  replayedAnswer,
+} from './idempotency/key.ts';
+export type { ReplayedReply } from './idempotency/key.ts';
 export { endpoint, isUuid, rawParam, requireCaller, uuidParam } from './service/endpoint.ts';
 export type { CallerKind, EndpointCall, EndpointSpec, ParamParser, PrincipalOf } from './service/endpoint.ts';
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config.ts';
 
@@ -35,13 +36,40 @@ export function redactSecrets(value: unknown, depth = 0, seen = new WeakSet<obje
   return out;
 }
 
-/** A pino JSON logger that never writes passwords, tokens, cookies or authorization values. */
+/** The id of the request whose work is running, wherever it runs in this process (see {@link withRequestId}). */
+const requestScope = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `work` as part of request `requestId`: every line any logger of {@link createLogger} writes meanwhile,
+ * in this call and in whatever it starts, carries `requestId`, and every event it records carries it on
+ * to its consumers. The kit runs each endpoint call and each event delivery this way.
+ */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestScope.run(requestId, work);
+}
+
+/** The id of the request whose work is running, if any. */
+export function currentRequestId(): string | undefined {
+  return requestScope.getStore();
+}
+
+/**
+ * A pino JSON logger that never writes passwords, tokens, cookies or authorization values, and that adds the
+ * current request's id (see {@link withRequestId}) to each line that names none itself.
+ */
 export function createLogger(options: CreateLoggerOptions): Logger {
+  // Loggers whose bindings already name the request: their lines get no second `requestId` key.
+  const bound = new WeakSet<object>();
   const logger = pino(
     {
       name: options.name,
       level: options.level ?? 'info',
       timestamp: stdTimeFunctions.isoTime,
+      // A fresh object each time: pino assigns the line's own fields into it, and those win.
+      mixin: (_fields, _level, instance) => {
+        const requestId = requestScope.getStore();
+        return requestId === undefined || bound.has(instance) ? {} : { requestId };
+      },
       formatters: {
         level: (label) => ({ level: label }),
         log: (object) => redactSecrets(object) as Record<string, unknown>,
@@ -54,7 +82,9 @@ export function createLogger(options: CreateLoggerOptions): Logger {
   // prototype chain, so bindings at any depth of the logger tree are cleaned as well.
   const child = logger.child;
   logger.child = function (this: Logger, bindings, childOptions) {
-    return child.call(this, redactSecrets(bindings) as typeof bindings, childOptions);
+    const made = child.call(this, redactSecrets(bindings) as typeof bindings, childOptions);
+    if (bound.has(this) || bindings.requestId !== undefined) bound.add(made);
+    return made;
   } as typeof logger.child;
   return logger;
 }

@@ -1,12 +1,24 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DomainEvent } from '@referrals/contracts';
-import { Errors, createMemoryBus, isAppError, type Bus, type Delivery } from '../src/index.ts';
+import {
+  Errors,
+  connectNatsBus,
+  createMemoryBus,
+  isAppError,
+  isLostInFlight,
+  type Bus,
+  type Delivery,
+} from '../src/index.ts';
 import type { OwedEvent } from '../src/bus/types.ts';
 import {
   TEST_NATS_URL,
   captureLogs,
   createTestInfra,
+  dropNatsNamespace,
   eventually,
   nobodyServes,
   uniqueId,
@@ -123,6 +135,18 @@ describe(`bus (${mode})`, () => {
       expect(isAppError(error, 'Timeout')).toBe(true);
       expect(elapsed).toBeGreaterThanOrEqual(150);
       expect(elapsed).toBeLessThan(900);
+    });
+
+    it('when a handler works for longer than a replica may stay silent, then its answer still arrives before the deadline', async () => {
+      const subject = `svc${uniqueId()}.patient`;
+      // Three times the silence after which a request over NATS is given up as lost (NatsBusOptions.lostAfterMs).
+      const sub = bus.serve(subject, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        return 'worth the wait';
+      });
+      const answer = await bus.request(subject, {}, { timeoutMs: 5000 });
+      await sub.drain();
+      expect(answer).toBe('worth the wait');
     });
 
     it('when two replicas serve one queue group, then each request is answered once and both take a share', async () => {
@@ -409,3 +433,161 @@ describe('in-process bus: what a durable is owed from before it', () => {
     expect(owedToBoth).toEqual([inStream.id, fromBefore.id, later.id]);
   });
 });
+
+/** A replica of `subject` in a process of its own (support/bus-replica.ts): it takes requests, never answers. */
+interface DoomedReplica {
+  /** True once a request has reached it. */
+  taken(): boolean;
+  /** Ends it as a crash or an OOM kill would: no drain, no goodbye to NATS. */
+  kill(): void;
+}
+
+/** A TCP relay to the NATS server whose connections can be cut, as a NATS restart cuts them. */
+interface Relay {
+  url: string;
+  cut(): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(natsUrl: string): Promise<Relay> {
+  const target = new URL(natsUrl);
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket): void => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+  };
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    cut: () => sockets.forEach((socket) => socket.destroy()),
+    close: () =>
+      new Promise<void>((resolve) => server.close(() => resolve()) && sockets.forEach((s) => s.destroy())),
+  };
+}
+
+// Only NATS can lose a request: a replica is a process of its own there, and a connection can drop.
+if (TEST_NATS_URL) {
+  const natsUrl = TEST_NATS_URL;
+  describe('NATS bus: requests lost in flight', () => {
+    const replicaScript = fileURLToPath(new URL('./support/bus-replica.ts', import.meta.url));
+    const namespace = `test_lost_${uniqueId()}`;
+    const children = new Set<ChildProcess>();
+    const buses: Bus[] = [];
+    let caller: Bus;
+    let other: Bus;
+
+    const natsBus = async (name: string, url = natsUrl): Promise<Bus> => {
+      const bus = await connectNatsBus({ url, name, namespace, logger: captureLogs(name).logger });
+      buses.push(bus);
+      return bus;
+    };
+
+    /** Starts a replica serving `subject` in `queue` and resolves once NATS routes requests to it. */
+    async function startReplica(subject: string, queue: string): Promise<DoomedReplica> {
+      const child = spawn(process.execPath, [replicaScript], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          NATS_URL: natsUrl,
+          NAMESPACE: namespace,
+          SUBJECT: subject,
+          QUEUE: queue,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.add(child);
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += String(chunk)));
+      await eventually(
+        () => output.includes('serving'),
+        20_000,
+        () => `the replica process to serve (exit code ${child.exitCode}, output: ${JSON.stringify(output)})`,
+      );
+      await caller.request(`${subject}.ready`, {});
+      return { taken: () => output.includes('taken'), kill: () => void child.kill('SIGKILL') };
+    }
+
+    beforeAll(async () => {
+      caller = await natsBus('caller');
+      other = await natsBus('other-replica');
+    });
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGKILL');
+      for (const bus of buses) await bus.close();
+      await dropNatsNamespace(natsUrl, namespace);
+    });
+
+    it('when the replica handling a request dies, then the request fails as lost in flight within about a second, not at its deadline', async () => {
+      const subject = `svc${uniqueId()}.doomed`;
+      const replica = await startReplica(subject, subject);
+      const inflight = failure(caller.request(subject, {}, { timeoutMs: 10_000 }));
+      await eventually(() => replica.taken(), 10_000, 'the replica to take the request');
+      const killedAt = Date.now();
+      replica.kill();
+      const error = await inflight;
+      expect(isLostInFlight(error)).toBe(true);
+      expect(error).toMatchObject({ name: 'Unavailable', message: 'The service stopped answering' });
+      expect(Date.now() - killedAt).toBeLessThan(1500);
+    });
+
+    it('when the replica taking a request dies, then asking again reaches another replica of its queue group', async () => {
+      const subject = `svc${uniqueId()}.shared`;
+      const replica = await startReplica(subject, 'workers');
+      const inflight = failure(caller.request(subject, { attempt: 1 }, { timeoutMs: 10_000 }));
+      await eventually(() => replica.taken(), 10_000, 'the first replica to take the request');
+      const sub = other.serve(
+        subject,
+        async (message) => ({ answeredBy: 'the other replica', ...(message.data as object) }),
+        {
+          queue: 'workers',
+        },
+      );
+      // Answered "no responders" by the server once it has read everything before it on this connection,
+      // the subscription included.
+      await failure(other.request(`${subject}.nobody`, {}));
+      replica.kill();
+      expect(isLostInFlight(await inflight)).toBe(true);
+      const answer = await caller.request(subject, { attempt: 2 });
+      await sub.drain();
+      expect(answer).toEqual({ answeredBy: 'the other replica', attempt: 2 });
+    });
+
+    it('when the connection to NATS drops, then requests in flight fail as lost at once and later ones are answered once it is back', async () => {
+      const relay = await startRelay(natsUrl);
+      const relayed = await natsBus('relayed-caller', relay.url);
+      const subject = `svc${uniqueId()}.cut`;
+      const taken = Promise.withResolvers<void>();
+      const released = Promise.withResolvers<void>();
+      const sub = other.serve(subject, async () => {
+        taken.resolve();
+        await released.promise;
+        return 'answered';
+      });
+      await failure(other.request(`${subject}.nobody`, {}));
+      const inflight = failure(relayed.request(subject, {}, { timeoutMs: 10_000 }));
+      await taken.promise;
+      const cutAt = Date.now();
+      relay.cut();
+      const error = await inflight;
+      const lostAfter = Date.now() - cutAt;
+      released.resolve();
+      const answer = await eventually(
+        () => relayed.request(subject, {}).catch(() => null),
+        15_000,
+        'an answer once the connection is back',
+      );
+      await sub.drain();
+      await relay.close();
+      expect(isLostInFlight(error)).toBe(true);
+      expect(lostAfter).toBeLessThan(1000);
+      expect(answer).toBe('answered');
+    });
+  });
+}

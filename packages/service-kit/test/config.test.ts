@@ -30,6 +30,7 @@ describe('configuration', () => {
       databaseUrl: null,
       natsUrl: null,
       natsNamespace: null,
+      natsStreamReplicas: 1,
       smtpUrl: null,
       mailFrom: 'Referrals <no-reply@localhost>',
       platformContactEmail: 'no-reply@localhost',
@@ -53,6 +54,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgresql://app:secret@db:5432/referrals',
       NATS_URL: 'nats://n1:4222, nats://n2:4222',
       NATS_NAMESPACE: 'staging',
+      NATS_STREAM_REPLICAS: '3',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Shop <hi@example.com>',
       PLATFORM_CONTACT_EMAIL: 'help@example.com',
@@ -62,6 +64,9 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'boss@example.com',
       ADMIN_PASSWORD: 'long enough',
       LOG_LEVEL: 'DEBUG',
+      OPS_PORT: '9464',
+      OPS_HOST: '127.0.0.1',
+      REPLICA: 'campaign-7d9f8-x2x4z',
       TRUST_PROXY: 'true',
       FILE_STORE: 'disk',
       REGISTRATIONS_PER_ADDRESS: '3',
@@ -82,6 +87,7 @@ describe('configuration', () => {
       databaseUrl: 'postgresql://app:secret@db:5432/referrals',
       natsUrl: 'nats://n1:4222,nats://n2:4222',
       natsNamespace: 'staging',
+      natsStreamReplicas: 3,
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Shop <hi@example.com>',
       platformContactEmail: 'help@example.com',
@@ -91,6 +97,9 @@ describe('configuration', () => {
       adminEmail: 'boss@example.com',
       adminPassword: 'long enough',
       logLevel: 'debug',
+      opsPort: 9464,
+      opsHost: '127.0.0.1',
+      replica: 'campaign-7d9f8-x2x4z',
       trustProxy: true,
       sessionCache: { ttlMs: 30_000, maxEntries: 10_000 },
       answerCache: { ttlMs: 30_000, maxEntries: 2_000 },
@@ -175,6 +184,33 @@ describe('configuration', () => {
     expect(problemsOf(() => loadConfig({ PLATFORM_CONTACT_EMAIL: 'Support <help@example.com>' }))).toEqual([
       'PLATFORM_CONTACT_EMAIL must be an e-mail address, such as support@example.com',
     ]);
+  });
+
+  it('when NATS_STREAM_REPLICAS is not 1 to 5, then it is refused', () => {
+    for (const value of ['0', '6', 'three']) {
+      expect(problemsOf(() => loadConfig({ NATS_STREAM_REPLICAS: value }))).toEqual([
+        `NATS_STREAM_REPLICAS must be a whole number from 1 to 5 (got "${value}")`,
+      ]);
+    }
+  });
+
+  it('when OPS_PORT is unset, then there is no ops server; a bad port, host or replica is refused', () => {
+    expect(loadConfig({})).toMatchObject({ opsPort: null, opsHost: '0.0.0.0', replica: null });
+    expect(problemsOf(() => loadConfig({ OPS_PORT: '70000', OPS_HOST: 'a b', REPLICA: 'x/y' }))).toEqual([
+      'OPS_PORT must be a whole number from 0 to 65535 (got "70000")',
+      'OPS_HOST must be a host name or an IP address, such as 0.0.0.0 or 127.0.0.1',
+      'REPLICA must be 1 to 64 letters, digits, ".", "_", "#" or "-"',
+    ]);
+    expect(problemsOf(() => loadConfig({ PORT: '9464', OPS_PORT: '9464' }))).toEqual([
+      'OPS_PORT must differ from PORT',
+    ]);
+  });
+
+  it('when the cluster launcher names a replica and asks for a free ops port, then both are taken', () => {
+    expect(loadConfig({ REPLICA: 'referral#2', OPS_PORT: '0' })).toMatchObject({
+      replica: 'referral#2',
+      opsPort: 0,
+    });
   });
 
   it('when NATS_NAMESPACE is not a plain name, then it is refused', () => {

@@ -11,6 +11,7 @@ describe('errors', () => {
       Errors.notAllowed(),
       Errors.notFound(),
       Errors.conflict('Taken'),
+      Errors.unprocessable('Key reused'),
       Errors.rateLimited('Slow down.', 30),
       Errors.unavailable(),
       Errors.timeout(),
@@ -26,7 +27,7 @@ describe('errors', () => {
       message: 'Bad input',
       fields: { email: 'Valid email is required' },
     });
-    expect(toWire(errors[5])).toEqual({
+    expect(toWire(errors[6])).toEqual({
       name: 'RateLimitedError',
       message: 'Slow down. Please try again in 1 minute.',
       retryAfterSeconds: 30,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { REDACTED } from '../src/index.ts';
+import { Writable } from 'node:stream';
+import { REDACTED, createLogger, withRequestId } from '../src/index.ts';
 import { captureLogs } from '@referrals/service-kit/testing';
 
 describe('logger', () => {
@@ -40,5 +41,31 @@ describe('logger', () => {
     expect(err.type).toBe('Error');
     expect(err.message).toBe('boom');
     expect(err.stack).toContain('logger.test.ts');
+  });
+
+  it('when a line is written during a request, then it carries the request id once, whichever logger writes it', async () => {
+    const raw: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, callback) {
+        raw.push(...String(chunk).split('\n').filter(Boolean));
+        callback();
+      },
+    });
+    const logger = createLogger({ name: 'scoped', destination });
+    logger.info('outside');
+    await withRequestId('req-scope-1', async () => {
+      await Promise.resolve();
+      logger.info('plain logger');
+      logger.child({ requestId: 'req-scope-1', component: 'x' }).child({ more: 1 }).info('bound child');
+      logger.info({ requestId: 'req-named' }, 'named by the line');
+    });
+    const lines = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.msg, line.requestId])).toEqual([
+      ['outside', undefined],
+      ['plain logger', 'req-scope-1'],
+      ['bound child', 'req-scope-1'],
+      ['named by the line', 'req-named'],
+    ]);
+    expect(raw.map((line) => line.split('"requestId"').length - 1)).toEqual([0, 1, 1, 1]);
   });
 });

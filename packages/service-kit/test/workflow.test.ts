@@ -44,7 +44,7 @@ describe('runWorkflow', () => {
     const { recorded, calls, record } = harness();
     const outcome = await runWorkflow(
       duplicateSteps(calls, async () => 3),
-      { workflowId: 'w-1', state: {}, record },
+      { workflowId: 'w-1', name: 'duplicate-business', state: {}, record },
     );
 
     expect(outcome).toEqual({
@@ -69,7 +69,7 @@ describe('runWorkflow', () => {
         if (unavailable-- > 0) throw Errors.unavailable();
         return 1;
       }),
-      { workflowId: 'w-2', state: {}, record, retryDelayMs: 0 },
+      { workflowId: 'w-2', name: 'duplicate-business', state: {}, record, retryDelayMs: 0 },
     );
 
     expect(outcome.status).toBe('done');
@@ -82,7 +82,7 @@ describe('runWorkflow', () => {
       duplicateSteps(calls, async () => {
         throw Errors.timeout();
       }),
-      { workflowId: 'w-3', state: {}, record, attempts: 2, retryDelayMs: 0 },
+      { workflowId: 'w-3', name: 'duplicate-business', state: {}, record, attempts: 2, retryDelayMs: 0 },
     );
 
     expect(outcome).toMatchObject({
@@ -100,7 +100,7 @@ describe('runWorkflow', () => {
       duplicateSteps(calls, async () => {
         throw Errors.conflict('Your Basic plan allows 1 active campaign.');
       }),
-      { workflowId: 'w-4', state: {}, record, retryDelayMs: 0 },
+      { workflowId: 'w-4', name: 'duplicate-business', state: {}, record, retryDelayMs: 0 },
     );
 
     expect(outcome).toMatchObject({
@@ -116,7 +116,13 @@ describe('runWorkflow', () => {
     const { calls, record } = harness();
     const outcome = await runWorkflow(
       duplicateSteps(calls, async () => 2),
-      { workflowId: 'w-5', state: { businessId: 'b-2' }, done: ['create-business'], record },
+      {
+        workflowId: 'w-5',
+        name: 'duplicate-business',
+        state: { businessId: 'b-2' },
+        done: ['create-business'],
+        record,
+      },
     );
 
     expect(outcome).toMatchObject({ status: 'done', state: { businessId: 'b-2', campaigns: 2 } });

@@ -161,6 +161,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           NATS_NAMESPACE: natsNamespace as string,
         }
       : {}),
+    // Stacks side by side on this machine: each process's ops server on a free port of its own.
+    CLUSTER_OPS_PORT_BASE: '0',
     ...(options.testClock ? { TEST_CLOCK: '1' } : {}),
     ...options.env,
     ...(options.separate?.length ? { CLUSTER_EXCLUDE: options.separate.join(',') } : {}),

@@ -29,6 +29,7 @@ export {
   type ApiErrorBody,
   type HttpMethod,
 } from './api/api-client.ts';
+export { SubmissionKey } from './api/submission-key.ts';
 export {
   TOAST_DURATION_MS,
   TOAST_SHOWN_EVENT,

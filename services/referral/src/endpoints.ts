@@ -23,7 +23,7 @@ import {
   verificationTokenSchema,
   voucherRedemptionSchema,
 } from '@referrals/contracts';
-import { endpoint, rawParam, uuidParam, type Endpoint } from '@referrals/service-kit';
+import { answerOnce, endpoint, rawParam, uuidParam, type Endpoint } from '@referrals/service-kit';
 import { ReferralErrors } from './errors.ts';
 import {
   adminBusinessReferees,
@@ -67,20 +67,38 @@ import { voucherByCode } from './use-cases/vouchers.ts';
  * and referrals recorded at the counter, referees, referrers), each answering 404 for what is not of a
  * business of the owner's login, the administrators' reads of a business, and the steps of the business
  * workflows the admin service runs (bus only, for services).
+ *
+ * A redemption, a friend's sign-up and a referrer's join take an idempotency key (`answerOnce`): a retry whose
+ * first attempt committed is given the first answer instead of "already redeemed" or "already joined". Whose key
+ * it is: the owner's login for a redemption; a public sign-up has no session, so its key is kept per campaign
+ * and the request itself is the proof: only the same key (a random UUID a stranger cannot guess) with the same
+ * form is answered, and the same key with another form is refused.
  */
 export const referralEndpoints: Record<string, Endpoint> = {
   /** `{ body: referrer registration }` -> ReferrerRegisteredDto */
   [ReferralSubjects.registerReferrer]: endpoint({
     access: 'public',
     body: referrerRegistrationSchema,
-    handle: ({ em, body, clientAddress, config, log, requestId }) =>
-      registerReferrer(em, body, {
-        clientAddress,
-        failuresPerAddress: config.limits.signInFailuresPerAddress,
-        publicUrl: config.publicUrl,
-        log,
-        requestId,
-      }),
+    handle: ({ em, body, clientAddress, config, log, requestId, idempotencyKey, clock }) =>
+      answerOnce(
+        em,
+        {
+          scope: ReferralSubjects.registerReferrer,
+          caller: `campaign:${body.campaignId}`,
+          key: idempotencyKey,
+          request: body,
+          now: clock.now(),
+        },
+        (recordAnswer) =>
+          registerReferrer(em, body, {
+            clientAddress,
+            failuresPerAddress: config.limits.signInFailuresPerAddress,
+            publicUrl: config.publicUrl,
+            log,
+            requestId,
+            recordAnswer,
+          }),
+      ),
   }),
 
   /** `{ params: { code } }` -> ReferrerBannerDto */
@@ -107,17 +125,29 @@ export const referralEndpoints: Record<string, Endpoint> = {
   [ReferralSubjects.registerReferee]: endpoint({
     access: 'public',
     body: refereeRegistrationSchema,
-    handle: ({ em, body, clientAddress, config, log, requestId }) =>
-      registerReferee(em, body, {
-        clientAddress,
-        publicUrl: config.publicUrl,
-        limits: {
-          perCode: config.limits.refereeSignupsPerCode,
-          perAddress: config.limits.refereeSignupsPerAddress,
+    handle: ({ em, body, clientAddress, config, log, requestId, idempotencyKey, clock }) =>
+      answerOnce(
+        em,
+        {
+          scope: ReferralSubjects.registerReferee,
+          caller: `campaign:${body.campaignId}`,
+          key: idempotencyKey,
+          request: body,
+          now: clock.now(),
         },
-        log,
-        requestId,
-      }),
+        (recordAnswer) =>
+          registerReferee(em, body, {
+            clientAddress,
+            publicUrl: config.publicUrl,
+            limits: {
+              perCode: config.limits.refereeSignupsPerCode,
+              perAddress: config.limits.refereeSignupsPerAddress,
+            },
+            log,
+            requestId,
+            recordAnswer,
+          }),
+      ),
   }),
 
   /** `{ params: { id }, body: { correctionToken, email } }` -> RefereeRegisteredDto (at the new address) */
@@ -189,13 +219,25 @@ export const referralEndpoints: Record<string, Endpoint> = {
     access: 'owner',
     params: { code: rawParam },
     body: voucherRedemptionSchema,
-    handle: ({ em, principal, params, body, config, log, requestId }) =>
-      redeemVoucher(em, principal, params.code, body, {
-        publicUrl: config.publicUrl,
-        voucherValidDays: config.voucherValidDays,
-        log,
-        requestId,
-      }),
+    handle: ({ em, principal, params, body, config, log, requestId, idempotencyKey, clock }) =>
+      answerOnce(
+        em,
+        {
+          scope: ReferralSubjects.redeemVoucher,
+          caller: `login:${principal.loginId}`,
+          key: idempotencyKey,
+          request: { code: params.code, body },
+          now: clock.now(),
+        },
+        (recordAnswer) =>
+          redeemVoucher(em, principal, params.code, body, {
+            publicUrl: config.publicUrl,
+            voucherValidDays: config.voucherValidDays,
+            log,
+            requestId,
+            recordAnswer,
+          }),
+      ),
   }),
 
   /** owner, `{ body: counter referral }` -> CounterReferralDto */

@@ -1,4 +1,9 @@
-import { mailConsumer, type ServiceDefinition } from '@referrals/service-kit';
+import {
+  IdempotentAnswer,
+  idempotencyExpiryJob,
+  mailConsumer,
+  type ServiceDefinition,
+} from '@referrals/service-kit';
 import { campaignCampaignsConsumer } from './consumers/campaign-campaigns.ts';
 import { friendNotificationsConsumer } from './consumers/friend-notifications.ts';
 import { identityBusinessesConsumer } from './consumers/identity-businesses.ts';
@@ -29,6 +34,7 @@ import { Migration20261127110000_login_links } from './migrations/Migration20261
 import { Migration20261127150000_business_place } from './migrations/Migration20261127150000_business_place.ts';
 import { Migration20261128090000_email_correction } from './migrations/Migration20261128090000_email_correction.ts';
 import { Migration20261127140000_friend_sign_up } from './migrations/Migration20261127140000_friend_sign_up.ts';
+import { Migration20261129090000_idempotency_keys } from './migrations/Migration20261129090000_idempotency_keys.ts';
 import { autoApproveReferralJob } from './use-cases/decide-referral.ts';
 
 /**
@@ -51,6 +57,7 @@ export const referralService: ServiceDefinition = {
     VerificationToken,
     Voucher,
     UnsubscribeLink,
+    IdempotentAnswer,
   ],
   migrations: [
     { name: 'Migration20261125130000_referral_loop', class: Migration20261125130000_referral_loop },
@@ -65,6 +72,7 @@ export const referralService: ServiceDefinition = {
     { name: 'Migration20261127150000_business_place', class: Migration20261127150000_business_place },
     { name: 'Migration20261128090000_email_correction', class: Migration20261128090000_email_correction },
     { name: 'Migration20261127140000_friend_sign_up', class: Migration20261127140000_friend_sign_up },
+    { name: 'Migration20261129090000_idempotency_keys', class: Migration20261129090000_idempotency_keys },
   ],
   endpoints: { ...referralEndpoints, ...notificationEndpoints },
   consumers: [
@@ -74,5 +82,5 @@ export const referralService: ServiceDefinition = {
     friendNotificationsConsumer,
     mailConsumer('referral'),
   ],
-  jobs: [autoApproveReferralJob],
+  jobs: [autoApproveReferralJob, idempotencyExpiryJob],
 };

@@ -10,6 +10,7 @@ export const ERROR_NAMES = [
   'NotAllowedError',
   'NotFoundError',
   'ConflictError',
+  'UnprocessableError',
   'RateLimitedError',
   'Unavailable',
   'Timeout',

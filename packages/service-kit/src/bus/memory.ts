@@ -361,6 +361,15 @@ export function createMemoryBus(options: MemoryBusOptions = {}): Bus {
         await worker.current;
         consumers.delete(consumer);
       },
+      async pending() {
+        return stream
+          .slice(durable.cursor)
+          .filter(
+            (stored) =>
+              (stored.only === undefined || stored.only === durable.name) &&
+              subjectMatches(durable.filter, stored.subject),
+          ).length;
+      },
     };
     consumers.add(consumer);
     queueMicrotask(() => pump(durable));

@@ -42,6 +42,7 @@ import type {
   Subscription,
 } from './types.ts';
 import {
+  DEFAULT_LOST_AFTER_MS,
   DEFAULT_MAX_DELIVER,
   DEFAULT_REDELIVER_DELAY_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
@@ -53,6 +54,7 @@ import {
   successReply,
 } from './wire.ts';
 import { largeBodies, withStoredBody } from './large-bodies.ts';
+import { PROGRESS_HEADER, keepAlive, replyInbox } from './replies.ts';
 
 /** Options of {@link connectNatsBus}. */
 export interface NatsBusOptions {
@@ -72,6 +74,13 @@ export interface NatsBusOptions {
   ackWaitMs?: number;
   /** JetStream dedupe window for `Nats-Msg-Id` (default 2 min). */
   duplicateWindowMs?: number;
+  /**
+   * How long a request waits without a sign of life from the replica handling it before failing as lost in
+   * flight (default 1000 ms); replicas send one every quarter of it while their handler runs.
+   */
+  lostAfterMs?: number;
+  /** Servers keeping the events stream (default 1; NATS_STREAM_REPLICAS, at most the cluster's size). */
+  streamReplicas?: number;
 }
 
 /**
@@ -101,14 +110,19 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
     // Services outlive NATS restarts: keep reconnecting instead of dying after the default 10 attempts.
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
-    // Otherwise every request builds two Error objects up front (stack traces for a timeout that rarely
-    // comes): about 8% of the gateway's CPU on a hot read. Failures still arrive as errors, mapped by name.
+    // Otherwise every nats.js request (JetStream's API, the Object Store; bus requests use replies.ts) builds
+    // two Error objects up front, stack traces for a timeout that rarely comes. Failures still arrive as errors.
     noAsyncTraces: true,
   });
   /** Listeners to tell when the connection came back: broadcasts sent meanwhile were lost to them. */
   const gapWatchers = new Set<() => void>();
-  void watchStatus(nc, log, () => {
-    for (const onGap of gapWatchers) onGap();
+  const inbox = replyInbox(nc, options.lostAfterMs ?? DEFAULT_LOST_AFTER_MS, log);
+  void watchStatus(nc, log, {
+    onDisconnect: () => inbox.disconnected(),
+    onReconnect: () => {
+      inbox.reconnected();
+      for (const onGap of gapWatchers) onGap();
+    },
   });
 
   let jsm: JetStreamManager;
@@ -122,6 +136,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
       discard: DiscardPolicy.Old,
       max_age: nanos(EVENT_RETENTION_MS),
       duplicate_window: nanos(options.duplicateWindowMs ?? 120_000),
+      num_replicas: options.streamReplicas ?? 1,
     });
   } catch (error) {
     await nc.close().catch(() => undefined);
@@ -137,10 +152,12 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
     let reply: Msg;
     try {
       const body = await bodies.send(encodeJson(data));
-      reply = await nc.request(subjectOf(subject), body.payload, {
-        timeout: requestOptions.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-        headers: withStoredBody(toNatsHeaders(requestOptions.headers), body),
-      });
+      reply = await inbox.request(
+        subjectOf(subject),
+        body.payload,
+        withStoredBody(toNatsHeaders(requestOptions.headers), body),
+        requestOptions.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      );
     } catch (error) {
       throw mapRequestError(error);
     }
@@ -149,7 +166,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
 
   function serve(subject: string, handler: RequestHandler, serveOptions: ServeOptions = {}): Subscription {
     const inflight = new Set<Promise<void>>();
-    const handle = async (msg: Msg): Promise<void> => {
+    const answer = async (msg: Msg): Promise<void> => {
       let text: string;
       try {
         const data = JSON.parse((await bodies.receive(msg)) || 'null') as unknown;
@@ -168,8 +185,17 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
         try {
           msg.respond(failureReply(error));
         } catch {
-          // The connection is gone; the caller will time out.
+          // The connection is gone; the caller gives the request up as lost.
         }
+      }
+    };
+    const handle = async (msg: Msg): Promise<void> => {
+      // From the start: reading a large request body from the Object Store already takes time.
+      const stopProgress = keepAlive(nc, msg);
+      try {
+        await answer(msg);
+      } finally {
+        stopProgress?.();
       }
     };
     const sub = nc.subscribe(subjectOf(subject), {
@@ -283,6 +309,9 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
         await Promise.all([messages.close().catch(() => undefined), loop]);
         consumers.delete(eventConsumer);
       },
+      async pending() {
+        return (await consumer.info()).num_pending;
+      },
     };
     consumers.add(eventConsumer);
     return eventConsumer;
@@ -332,6 +361,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<Bus> {
     closing ??= (async () => {
       await Promise.all([...subscriptions].map((s) => s.drain()));
       await Promise.all([...consumers].map((c) => c.stop()));
+      inbox.close();
       if (!nc.isClosed()) await nc.drain().catch(() => nc.close());
     })();
     return closing;
@@ -379,19 +409,25 @@ function fromNatsHeaders(headers: MsgHdrs | undefined): BusHeaders {
   for (const key of headers.keys()) {
     const lower = key.toLowerCase();
     // JetStream's own headers (Nats-Msg-Id, ...) are transport details, not application headers.
-    if (lower.startsWith('nats-')) continue;
+    // So are the bus's own (signs of life a request asks for).
+    if (lower.startsWith('nats-') || lower === PROGRESS_HEADER) continue;
     out[lower] = headers.get(key);
   }
   return out;
 }
 
-async function watchStatus(nc: NatsConnection, log: Logger, onReconnect: () => void): Promise<void> {
+async function watchStatus(
+  nc: NatsConnection,
+  log: Logger,
+  on: { onDisconnect: () => void; onReconnect: () => void },
+): Promise<void> {
   for await (const status of nc.status()) {
     if (status.type === 'disconnect' || status.type === 'error')
       log.warn({ status: status.type }, 'nats connection trouble');
+    if (status.type === 'disconnect') on.onDisconnect();
     else if (status.type === 'reconnect') {
       log.info({ status: status.type }, 'nats reconnected');
-      onReconnect();
+      on.onReconnect();
     }
   }
 }

@@ -70,6 +70,11 @@ export interface ConsumeOptions {
 
 export interface EventConsumer {
   stop(): Promise<void>;
+  /**
+   * How many events matching the durable's filter it has still to be delivered (JetStream's `num_pending`; the
+   * in-process bus counts its own stream): the `consumer_lag_messages` metric.
+   */
+  pending?(): Promise<number>;
 }
 
 /** Handles one broadcast message; it cannot fail the sender (nothing answers a broadcast). */
@@ -89,7 +94,14 @@ export interface ListenOptions {
  */
 export interface Bus {
   readonly kind: 'nats' | 'memory';
-  /** Request/reply. Fails with Unavailable when nothing serves the subject, Timeout past the deadline. */
+  /**
+   * Request/reply. Fails with Unavailable when nothing serves the subject, Timeout past the deadline, and with
+   * an Unavailable marked lost in flight (`isLostInFlight`) when the request was sent but its replica stopped
+   * answering before it replied (the process died, or a NATS connection dropped): within about a second, not at
+   * the deadline, since the replica handling a request shows it is alive until it replies. Such a request may
+   * or may not have been carried out. The in-process bus never loses a request (a process cannot lose part
+   * of itself), so only the NATS adapter fails this way.
+   */
   request<R = unknown>(subject: string, data: unknown, options?: RequestOptions): Promise<R>;
   serve(subject: string, handler: RequestHandler, options?: ServeOptions): Subscription;
   /** Publishes a domain event durably; the event id is the dedupe key (`Nats-Msg-Id`). */

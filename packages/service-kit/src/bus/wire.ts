@@ -9,6 +9,8 @@ import type { BusHeaders } from './types.ts';
 export type Reply = { ok: true; data: unknown } | { ok: false; error: WireError };
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
+/** Silence after which a NATS request is given up as lost in flight (see NatsBusOptions.lostAfterMs). */
+export const DEFAULT_LOST_AFTER_MS = 1000;
 export const DEFAULT_MAX_DELIVER = 5;
 export const DEFAULT_REDELIVER_DELAY_MS = 1000;
 

@@ -34,6 +34,8 @@ export interface OpenFileStoreOptions {
   name: string;
   /** NATS_NAMESPACE: the bucket of a namespace is `<namespace>-uploads`. */
   namespace?: string | null;
+  /** NATS_STREAM_REPLICAS: servers keeping each file of the `nats` bucket (default 1). */
+  replicas?: number;
   logger: Logger;
 }
 
@@ -46,5 +48,6 @@ export async function openFileStore(options: OpenFileStoreOptions): Promise<File
     name: options.name,
     logger: options.logger,
     bucket: options.namespace ? `${options.namespace}-${DEFAULT_FILE_BUCKET}` : DEFAULT_FILE_BUCKET,
+    replicas: options.replicas,
   });
 }

@@ -3,6 +3,7 @@ import { REQUEST_ID_HEADER } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import type { Bus, EventConsumer, EventHandler } from '../bus/types.ts';
 import type { PlatformConfig } from '../config.ts';
+import { withRequestId } from '../logger.ts';
 import type { ConsumerDefinition } from '../service/types.ts';
 import { withDefaultHeaders } from '../bus/scoped.ts';
 import { systemClock, type Clock } from '../scheduler/clock.ts';
@@ -53,7 +54,7 @@ export function eventConsumerHandler(options: EventConsumerOptions): EventHandle
   const log = options.logger.child({ component: 'event-consumer', consumer: definition.durable });
   const table = `${quoteIdent(String(orm.config.get('schema')))}."processed_event"`;
 
-  return async (event, delivery) => {
+  const handle: EventHandler = async (event, delivery) => {
     const requestId = delivery.headers[REQUEST_ID_HEADER];
     const eventLog = log.child({
       eventId: event.id,
@@ -89,5 +90,10 @@ export function eventConsumerHandler(options: EventConsumerOptions): EventHandle
     } else {
       eventLog.debug('event already processed; acknowledged without handling');
     }
+  };
+  // The request that caused the event goes on in its handler: its lines and the events it records carry the id.
+  return (event, delivery) => {
+    const requestId = delivery.headers[REQUEST_ID_HEADER];
+    return requestId ? withRequestId(requestId, () => handle(event, delivery)) : handle(event, delivery);
   };
 }

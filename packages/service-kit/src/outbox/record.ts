@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { DomainEvent } from '@referrals/contracts';
 import { REQUEST_ID_HEADER } from '@referrals/contracts';
 import type { BusHeaders } from '../bus/types.ts';
+import { currentRequestId } from '../logger.ts';
 import { OutboxEvent } from './entities.ts';
 
 let recorded = 0;
@@ -17,7 +18,10 @@ export function recordedEventCount(): number {
 }
 
 export interface RecordEventOptions {
-  /** The request that caused the event, carried to consumers for log correlation. */
+  /**
+   * The request that caused the event, carried to consumers for log correlation (default: the request whose
+   * endpoint call or event delivery is recording it, see `withRequestId`).
+   */
   requestId?: string;
   /** Further headers to publish with the event. */
   headers?: BusHeaders;
@@ -45,7 +49,8 @@ export function recordEvent<T>(
     data: payload,
   };
   const headers: BusHeaders = { ...(options.headers ?? {}) };
-  if (options.requestId) headers[REQUEST_ID_HEADER] = options.requestId;
+  const requestId = options.requestId ?? currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   recorded += 1;
   em.persist(
     em.create(OutboxEvent, {

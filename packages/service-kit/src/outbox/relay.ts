@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MikroORM } from '@mikro-orm/sql';
-import type { DomainEvent } from '@referrals/contracts';
+import { REQUEST_ID_HEADER, type DomainEvent } from '@referrals/contracts';
 import type { Logger } from 'pino';
 import type { Bus, BusHeaders } from '../bus/types.ts';
 import { quoteIdent } from './migration.ts';
 import { EVENT_RETENTION_MS } from '../retention.ts';
+import { addOutboxLagSource, outboxRelayErrors } from '../ops/metrics.ts';
 import { pollEvery } from '../poll.ts';
 import { recordedEventCount } from './record.ts';
 
@@ -57,7 +58,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const batchSize = options.batchSize ?? 100;
   const retentionMs = options.retentionMs ?? EVENT_RETENTION_MS;
   let prunedAt = Number.NEGATIVE_INFINITY;
-  const table = `${quoteIdent(String(orm.config.get('schema')))}."outbox_event"`;
+  const schema = String(orm.config.get('schema'));
+  const table = `${quoteIdent(schema)}."outbox_event"`;
+  const errors = outboxRelayErrors.labels(schema);
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -89,7 +92,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         } catch (err) {
           // Stop at the first failure so that events keep their order; the rest waits for the next pass.
           failed = true;
-          log.warn({ err, eventId: row.id, type: row.type }, 'publishing an outbox event failed; will retry');
+          errors.inc();
+          log.warn(
+            { err, eventId: row.id, type: row.type, requestId: row.headers?.[REQUEST_ID_HEADER] },
+            'publishing an outbox event failed; will retry',
+          );
           await em.execute(`update ${table} set "attempts" = "attempts" + 1 where "id" = ?`, [row.id]);
           break;
         }
@@ -120,7 +127,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       }
       if (!stopped) await prune();
     } catch (err) {
-      if (!stopped) log.error({ err }, 'outbox relay pass failed');
+      if (stopped) return;
+      errors.inc();
+      log.error({ err }, 'outbox relay pass failed');
     }
   }
 
@@ -142,6 +151,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return running;
   }
 
+  /** Seconds since the oldest unpublished row was recorded (by the recording process's clock), 0 if none. */
+  async function lagSeconds(): Promise<number> {
+    const [oldest] = await orm.em.fork().execute<Array<{ occurred_at: string }>>(
+      `select to_json("occurred_at") #>> '{}' as "occurred_at" from ${table}
+         where "published_at" is null order by "seq" limit 1`,
+    );
+    return oldest ? Math.max(0, (Date.now() - new Date(oldest.occurred_at).getTime()) / 1000) : 0;
+  }
+  const removeLagSource = addOutboxLagSource(schema, lagSeconds);
+
   let poll: { stop(): void } | null = null;
   void run().finally(() => {
     if (!stopped) poll = pollEvery(intervalMs, run);
@@ -159,6 +178,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     },
     async stop() {
       stopped = true;
+      removeLagSource();
       poll?.stop();
       await running;
     },

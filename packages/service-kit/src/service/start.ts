@@ -17,8 +17,11 @@ import { openServiceOrm } from '../db/orm.ts';
 import { Errors, isAppError } from '../errors.ts';
 import { openFileStore } from '../files/select.ts';
 import type { FileStore } from '../files/types.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/key.ts';
 import { onShutdown } from '../lifecycle.ts';
-import { createLogger } from '../logger.ts';
+import { measuredBus } from '../bus/measured.ts';
+import { createLogger, withRequestId } from '../logger.ts';
+import { READINESS_CHECK_TIMEOUT_MS, readyUntilShutdown, startConfiguredOpsServer } from '../ops/server.ts';
 import { startEventConsumer } from '../outbox/consumer.ts';
 import { startOutboxRelay } from '../outbox/relay.ts';
 import { configurePasswordHashing } from '../password.ts';
@@ -68,6 +71,7 @@ export async function startService(
           dataDir: deps.config.dataDir,
           natsUrl: deps.config.natsUrl,
           namespace: deps.config.natsNamespace,
+          replicas: deps.config.natsStreamReplicas,
           name: `${def.name}-files`,
           logger: log,
         })
@@ -199,19 +203,22 @@ function endpointHandler(endpoint: Endpoint, env: EndpointEnvironment): RequestH
     const requestId = message.headers[REQUEST_ID_HEADER] || randomUUID();
     const log = env.log.child({ requestId, subject: message.subject });
     try {
-      return await endpoint({
-        data: message.data,
-        principal: parsePrincipal(message.headers[PRINCIPAL_HEADER], log),
-        requestId,
-        clientAddress: message.headers[CLIENT_ADDRESS_HEADER] || null,
-        ifNoneMatch: message.headers[IF_NONE_MATCH_HEADER] || null,
-        em: env.orm.em.fork(),
-        log,
-        bus: withDefaultHeaders(env.deps.bus, { [REQUEST_ID_HEADER]: requestId }),
-        config: env.deps.config,
-        files: env.files,
-        clock: env.clock,
-      });
+      return await withRequestId(requestId, () =>
+        endpoint({
+          data: message.data,
+          principal: parsePrincipal(message.headers[PRINCIPAL_HEADER], log),
+          requestId,
+          clientAddress: message.headers[CLIENT_ADDRESS_HEADER] || null,
+          ifNoneMatch: message.headers[IF_NONE_MATCH_HEADER] || null,
+          idempotencyKey: message.headers[IDEMPOTENCY_KEY_HEADER] || null,
+          em: env.orm.em.fork(),
+          log,
+          bus: withDefaultHeaders(env.deps.bus, { [REQUEST_ID_HEADER]: requestId }),
+          config: env.deps.config,
+          files: env.files,
+          clock: env.clock,
+        }),
+      );
     } catch (error) {
       // Named errors are answers, not faults. Anything else is a bug: keep the details here, in the log,
       // and let the bus send a bare InternalError.
@@ -271,17 +278,24 @@ export async function runServiceProcess(def: ServiceDefinition): Promise<Service
   }
   const logger = createLogger({ name: def.name, level: config.logLevel });
   try {
+    const ops = await startConfiguredOpsServer(config, { service: def.name, logger });
     const database = await openDatabase({ databaseUrl: config.databaseUrl });
-    const bus = await connectNatsBus({
+    const natsBus = await connectNatsBus({
       url: config.natsUrl!,
       name: def.name,
       logger,
       namespace: config.natsNamespace ?? undefined,
+      streamReplicas: config.natsStreamReplicas,
     });
+    const bus = measuredBus(natsBus);
     onShutdown(() => database.close(), { logger });
     onShutdown(() => bus.close(), { logger });
     const runtime = await startService(def, { bus, database, config, logger });
     onShutdown(() => runtime.stop(), { logger });
+    // Its own health subject, over its own connection: the bus is up and a replica answers with its database.
+    readyUntilShutdown(ops, {
+      bus: () => bus.request(healthSubject(def.name), {}, { timeoutMs: READINESS_CHECK_TIMEOUT_MS }),
+    });
     logger.info({ service: def.name }, 'ready');
     return runtime;
   } catch (err) {

@@ -21,6 +21,11 @@ export interface RequestContext<T = unknown> {
    * that knows its answer's tag cheaply may reply `notModified(tag)` when it matches (see `conditional.ts`).
    */
   ifNoneMatch: string | null;
+  /**
+   * The client's `Idempotency-Key`, forwarded by the gateway on the rows marked `idempotent` (null otherwise),
+   * as sent: `answerOnce` (idempotency/answer.ts) checks it and answers a repeated write with its first answer.
+   */
+  idempotencyKey: string | null;
   /** A fork of the service's EntityManager for this request only. */
   em: EntityManager;
   log: Logger;

@@ -1,5 +1,6 @@
 import type { WireError } from '@referrals/contracts';
 import { isAppError, toWire } from '../errors.ts';
+import { workflowRuns } from '../ops/metrics.ts';
 
 /**
  * What a step is given: the key the callee makes the step idempotent by (`workflowId` + `step`, sent with
@@ -39,6 +40,8 @@ export interface WorkflowProgress<S> {
 /** How a workflow runs and where its progress goes. */
 export interface RunWorkflowOptions<S> {
   workflowId: string;
+  /** What kind of workflow this is (e.g. `duplicate-business`): the `workflow` label of `workflow_runs_total`. */
+  name: string;
   /** The state before the first step, or as recorded when resuming. */
   state: S;
   /** Steps already done (resuming a recorded run): skipped. */
@@ -65,6 +68,21 @@ const isTransient = (error: unknown): boolean =>
  * after every step. Answers the final progress; never throws for a step's failure.
  */
 export async function runWorkflow<S>(
+  steps: readonly WorkflowStep<S>[],
+  options: RunWorkflowOptions<S>,
+): Promise<WorkflowProgress<S>> {
+  let outcome = 'error';
+  try {
+    const progress = await runSteps(steps, options);
+    outcome = progress.status;
+    return progress;
+  } finally {
+    // `error`: recording the progress threw (e.g. the run was taken over), the run stopped without an end.
+    workflowRuns.labels(options.name, outcome).inc();
+  }
+}
+
+async function runSteps<S>(
   steps: readonly WorkflowStep<S>[],
   options: RunWorkflowOptions<S>,
 ): Promise<WorkflowProgress<S>> {

@@ -64,6 +64,7 @@ function parseJson(text: string): unknown {
  * cookies, so no credential is ever read or stored by JavaScript. Bodies are JSON both ways.
  *
  * The administrators' area is the exception: its API takes a bearer token, given as `bearerToken`.
+ * `idempotencyKey` is sent as `Idempotency-Key` on the writes that take one (`SubmissionKey`).
  *
  * @returns the parsed JSON answer (`undefined` for an empty body)
  * @throws {@link ApiError} for a non-OK answer or when the server cannot be reached
@@ -72,12 +73,13 @@ export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; bearerToken?: string } = {},
+  options: { signal?: AbortSignal; bearerToken?: string; idempotencyKey?: string } = {},
 ): Promise<T> {
   // Same-origin fetches carry an Origin header, which the gateway's CSRF check relies on.
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bearerToken) headers.Authorization = `Bearer ${options.bearerToken}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: Response;
   try {

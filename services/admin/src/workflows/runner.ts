@@ -187,6 +187,7 @@ export class WorkflowRunner {
     try {
       outcome = await runWorkflow(this.guarded(stepsOf(row, asService(bus, 'admin'))), {
         workflowId,
+        name: row.kind,
         state: row.state,
         done: row.done,
         record,

@@ -149,6 +149,7 @@ describe('identity: several businesses under one login', () => {
 
     const copied = await runWorkflow([copyStep(owner.user.id)], {
       workflowId: randomUUID(),
+      name: 'copy-business',
       state: {},
       record,
     });
@@ -158,6 +159,7 @@ describe('identity: several businesses under one login', () => {
 
     const refused = await runWorkflow([copyStep('00000000-0000-4000-8000-000000000000')], {
       workflowId: randomUUID(),
+      name: 'copy-business',
       state: {},
       record,
     });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/sql';
 import type { OwnerPrincipal, VoucherRedeemedDto, VoucherRedemptionInput } from '@referrals/contracts';
-import type { Logger } from '@referrals/service-kit';
+import type { Logger, RecordAnswer } from '@referrals/service-kit';
 import { KnownCampaign } from '../entities/known-campaign.ts';
 import { Voucher } from '../entities/voucher.ts';
 import { ReferralErrors } from '../errors.ts';
@@ -18,6 +18,8 @@ export interface RedeemVoucherContext {
   log: Logger;
   requestId?: string;
   now?: Date;
+  /** Records the answer with the redemption (the request's idempotency key, `answerOnce`). */
+  recordAnswer?: RecordAnswer;
 }
 
 /**
@@ -30,7 +32,8 @@ export interface RedeemVoucherContext {
  * issued in the same transaction as the redemption and its `voucherRedeemed` event. While its referral waits
  * for the owner's decision (flagged), the rewards wait with it, unless `approve` is given: Redeem at the
  * counter is then the decision, the approval and the redemption committing together. A rejected referral's
- * voucher is cancelled: refused with the owner's reason.
+ * voucher is cancelled: refused with the owner's reason. The answer is made in the redemption's transaction, so
+ * that it is recorded with it (`recordAnswer`): a retry with the same idempotency key is given it again.
  */
 export async function redeemVoucher(
   em: EntityManager,
@@ -47,40 +50,15 @@ export async function redeemVoucher(
   if (!found || !business) throw ReferralErrors.voucherNotFound();
   if (!business.isActive) throw ReferralErrors.businessNotTakingReferrals();
 
-  const { voucher, rewards, reviewState } = await em.fork().transactional(async (tx) => {
-    // A referee's voucher: its referral's review and its redemption take turns on the referee's row.
-    const referee = found.refereeId ? await lockReferee(tx, found.refereeId) : null;
-    const redeemed = await tx
-      .createQueryBuilder(Voucher)
-      .update({ redeemedAt: now })
-      .where({ id: found.id, redeemedAt: null, cancelledAt: null, expiresAt: { $gt: now } })
-      .execute('run');
-    const current = await tx.findOneOrFail(Voucher, found.id, { refresh: true });
-    if (redeemed.affectedRows === 0) {
-      if (current.redeemedAt) throw ReferralErrors.voucherAlreadyRedeemed(current.redeemedAt);
-      throw current.cancelledAt
-        ? ReferralErrors.voucherCancelled(current.cancelledAt, current.cancelReason ?? null)
-        : ReferralErrors.voucherExpired(current.expiresAt);
-    }
-    recordVoucherRedeemed(tx, current, now, context.requestId);
-    const rewardContext = {
-      publicUrl: context.publicUrl,
-      voucherValidDays: context.voucherValidDays,
-      now,
-      requestId: context.requestId,
+  const { voucher, rewards, answer } = await em.fork().transactional(async (tx) => {
+    const redeemed = await redeemLocked(tx, found, owner, input, { ...context, now });
+    const answer: VoucherRedeemedDto = {
+      voucher: await toVoucherDto(tx, redeemed.voucher, { principal: owner, now }),
+      referrerRewards: await Promise.all(redeemed.rewards.map((reward) => toVoucherDto(tx, reward, { now }))),
+      reviewState: redeemed.reviewState,
     };
-    if (current.holder !== 'referee') return { voucher: current, rewards: [], reviewState: null };
-    if (referee?.reviewState === 'pending') {
-      const earned = input.approve
-        ? await decideLocked(tx, referee, { approve: true }, { loginId: owner.loginId }, rewardContext)
-        : [];
-      return { voucher: current, rewards: earned, reviewState: referee.reviewState };
-    }
-    return {
-      voucher: current,
-      rewards: await recordSuccessfulReferral(tx, current.referrerId, rewardContext),
-      reviewState: referee?.reviewState ?? null,
-    };
+    await context.recordAnswer?.(tx, answer);
+    return { ...redeemed, answer };
   });
 
   context.log.info(
@@ -92,9 +70,56 @@ export async function redeemVoucher(
     },
     'voucher redeemed',
   );
+  return answer;
+}
+
+/** What a redemption changed: the voucher as redeemed, the rewards it issued, its referral's review. */
+interface Redeemed {
+  voucher: Voucher;
+  rewards: Voucher[];
+  reviewState: VoucherRedeemedDto['reviewState'];
+}
+
+/** The redemption's changes, inside its transaction (see {@link redeemVoucher}). */
+async function redeemLocked(
+  tx: EntityManager,
+  found: Voucher,
+  owner: OwnerPrincipal,
+  input: VoucherRedemptionInput,
+  context: RedeemVoucherContext & { now: Date },
+): Promise<Redeemed> {
+  const { now } = context;
+  // A referee's voucher: its referral's review and its redemption take turns on the referee's row.
+  const referee = found.refereeId ? await lockReferee(tx, found.refereeId) : null;
+  const redeemed = await tx
+    .createQueryBuilder(Voucher)
+    .update({ redeemedAt: now })
+    .where({ id: found.id, redeemedAt: null, cancelledAt: null, expiresAt: { $gt: now } })
+    .execute('run');
+  const current = await tx.findOneOrFail(Voucher, found.id, { refresh: true });
+  if (redeemed.affectedRows === 0) {
+    if (current.redeemedAt) throw ReferralErrors.voucherAlreadyRedeemed(current.redeemedAt);
+    throw current.cancelledAt
+      ? ReferralErrors.voucherCancelled(current.cancelledAt, current.cancelReason ?? null)
+      : ReferralErrors.voucherExpired(current.expiresAt);
+  }
+  recordVoucherRedeemed(tx, current, now, context.requestId);
+  const rewardContext = {
+    publicUrl: context.publicUrl,
+    voucherValidDays: context.voucherValidDays,
+    now,
+    requestId: context.requestId,
+  };
+  if (current.holder !== 'referee') return { voucher: current, rewards: [], reviewState: null };
+  if (referee?.reviewState === 'pending') {
+    const earned = input.approve
+      ? await decideLocked(tx, referee, { approve: true }, { loginId: owner.loginId }, rewardContext)
+      : [];
+    return { voucher: current, rewards: earned, reviewState: referee.reviewState };
+  }
   return {
-    voucher: await toVoucherDto(em, voucher, { principal: owner, now }),
-    referrerRewards: await Promise.all(rewards.map((reward) => toVoucherDto(em, reward, { now }))),
-    reviewState,
+    voucher: current,
+    rewards: await recordSuccessfulReferral(tx, current.referrerId, rewardContext),
+    reviewState: referee?.reviewState ?? null,
   };
 }

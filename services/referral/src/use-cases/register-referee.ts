@@ -15,6 +15,7 @@ import {
   type Logger,
   normalizeEmail,
   parseInput,
+  type RecordAnswer,
 } from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
 import { Referee } from '../entities/referee.ts';
@@ -45,6 +46,11 @@ export interface RegisterRefereeContext {
   log: Logger;
   requestId?: string;
   now?: Date;
+  /**
+   * Records the answer with the registration, or with the new link of a Pending one (the request's
+   * idempotency key, `answerOnce`).
+   */
+  recordAnswer?: RecordAnswer;
 }
 
 /** The referrer whose link was followed, on a campaign open for sign-ups. */
@@ -95,8 +101,7 @@ export async function registerReferee(
   const earlier = await em.findOne(Referee, { campaignId: input.campaignId, emailCanonical });
   const pending = earlier && !earlier.verifiedAt ? withLink(earlier) : null;
   if (pending) {
-    await sendNewRefereeLink(em, pending, context);
-    return {
+    const resent: RefereeRegisteredDto = {
       id: pending.id,
       firstName: input.firstName,
       campaignId: pending.campaignId,
@@ -105,6 +110,11 @@ export async function registerReferee(
       verificationResent: true,
       correctionToken: null,
     };
+    await sendNewRefereeLink(em, pending, {
+      ...context,
+      inTransaction: async (tx) => context.recordAnswer?.(tx, resent),
+    });
+    return resent;
   }
   // A cheap look before the password's bcrypt: the transaction counts again, under locks.
   await refuseOverLimits(em, invitation.referrer, context.clientAddress, context.limits, now);
@@ -185,7 +195,19 @@ export async function registerReferee(
         },
         { requestId: context.requestId },
       );
-      return { referee, flags: referee.flags };
+      const answer: RefereeRegisteredDto = {
+        id: referee.id,
+        firstName: referee.firstName,
+        campaignId: referee.campaignId,
+        isVerified: false,
+        email: input.email,
+        verificationResent: false,
+        correctionToken,
+      };
+      // The correction secret is kept with the answer until the key expires: a retry must get it to offer
+      // "Wrong address?", and only the same key with the same form is answered it.
+      await context.recordAnswer?.(tx, answer);
+      return { referee, flags: referee.flags, answer };
     }),
   ).catch(async (error: unknown) => {
     if (!isAppError(error, 'ConflictError')) throw error;
@@ -194,7 +216,7 @@ export async function registerReferee(
     throw error;
   });
 
-  const { referee, flags } = registered;
+  const { referee, flags, answer } = registered;
   context.log.info(
     {
       event: 'referee-registered',
@@ -205,15 +227,7 @@ export async function registerReferee(
     },
     'referee registered',
   );
-  return {
-    id: referee.id,
-    firstName: referee.firstName,
-    campaignId: referee.campaignId,
-    isVerified: false,
-    email: input.email,
-    verificationResent: false,
-    correctionToken,
-  };
+  return answer;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   isAppError,
   recordEvent,
   type Logger,
+  type RecordAnswer,
   normalizeEmail,
 } from '@referrals/service-kit';
 import { Person } from '../entities/person.ts';
@@ -34,6 +35,8 @@ export interface RegisterReferrerContext {
   log: Logger;
   requestId?: string;
   now?: Date;
+  /** Records the answer with the membership (the request's idempotency key, `answerOnce`). */
+  recordAnswer?: RecordAnswer;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface RegisterReferrerContext {
  * (throttled as a sign-in); one membership per person per campaign (409). The membership, its unique
  * referral code, the consents with the time they were given, the `referrerRegistered` event and the welcome
  * e-mail (with a confirmation link while the person's e-mail is unconfirmed) commit together. Their link works
- * at once; rewards (part 2) wait for the confirmation.
+ * at once; rewards (part 2) wait for the confirmation. The answer commits with them too (`recordAnswer`).
  */
 export async function registerReferrer(
   em: EntityManager,
@@ -154,7 +157,7 @@ export async function registerReferrer(
         },
         { requestId: context.requestId },
       );
-      return {
+      const answer: ReferrerRegisteredDto = {
         id: referrer.id,
         firstName: referrer.firstName,
         lastName: referrer.lastName,
@@ -165,7 +168,9 @@ export async function registerReferrer(
         referralLink: link,
         isVerified,
         createdAt: now.toISOString(),
-      } satisfies ReferrerRegisteredDto;
+      };
+      await context.recordAnswer?.(tx, answer);
+      return answer;
     }),
   ).catch(async (error: unknown) => {
     if (!isAppError(error, 'ConflictError')) throw error;

@@ -33,6 +33,8 @@ export interface ResendVerificationContext {
   log: Logger;
   requestId?: string;
   now?: Date;
+  /** More that commits with the new link (a sign-up's recorded answer). */
+  inTransaction?: (tx: EntityManager) => Promise<unknown>;
 }
 
 /**
@@ -132,6 +134,7 @@ export async function sendNewRefereeLink(
           },
           { requestId: context.requestId },
         );
+        await context.inTransaction?.(tx);
         return target;
       }),
     'Somebody signed up with this email just now. Please try again.',

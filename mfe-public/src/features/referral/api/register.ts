@@ -4,7 +4,8 @@ import type {
   ReferrerRegisteredDto,
   ReferrerRegistrationInput,
 } from '@referrals/contracts';
-import { apiRequest, useAction } from '@referrals/ui/light';
+import { useState } from 'react';
+import { SubmissionKey, apiRequest, useAction } from '@referrals/ui/light';
 
 /** What the referral page's form sends: a referrer joining (no code), or a friend signing up with a code. */
 export type Registration =
@@ -16,14 +17,19 @@ export type Registered =
 
 /**
  * `POST /api/referrers` (the visitor joins the campaign and gets their personal link) or `POST /api/referees`
- * (a friend signs up through a referrer's link; a verification e-mail follows).
+ * (a friend signs up through a referrer's link; a verification e-mail follows). With `idempotencyKey`, a retry
+ * of a sign-up that went through is answered that sign-up, not "already joined".
  */
-export async function register(registration: Registration): Promise<Registered> {
+export async function register(registration: Registration, idempotencyKey?: string): Promise<Registered> {
   if (registration.as === 'referrer') {
-    const referrer = await apiRequest<ReferrerRegisteredDto>('POST', '/api/referrers', registration.input);
+    const referrer = await apiRequest<ReferrerRegisteredDto>('POST', '/api/referrers', registration.input, {
+      idempotencyKey,
+    });
     return { as: 'referrer', referrer };
   }
-  const referee = await apiRequest<RefereeRegisteredDto>('POST', '/api/referees', registration.input);
+  const referee = await apiRequest<RefereeRegisteredDto>('POST', '/api/referees', registration.input, {
+    idempotencyKey,
+  });
   return { as: 'referee', referee };
 }
 
@@ -42,10 +48,19 @@ export function sendLinkTo(referee: CorrectableReferee, email: string): Promise<
   });
 }
 
-/** {@link register} as an action; `onSuccess` and `onError` run even if the form unmounts meanwhile. */
+/**
+ * {@link register} as an action; `onSuccess` and `onError` run even if the form unmounts meanwhile. The same
+ * form sent again after a failure (a lost connection, then the button again) goes with the same key
+ * (`SubmissionKey`); a changed form gets a new one.
+ */
 export function useRegister(options: {
   onSuccess: (registered: Registered) => void;
   onError: (error: unknown) => void;
 }) {
-  return useAction(register, options);
+  const [keys] = useState(() => new SubmissionKey());
+  return useAction(async (registration: Registration) => {
+    const registered = await register(registration, keys.for(registration));
+    keys.succeeded();
+    return registered;
+  }, options);
 }

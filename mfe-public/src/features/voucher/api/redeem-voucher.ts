@@ -1,5 +1,6 @@
 import type { VoucherDto, VoucherRedeemedDto } from '@referrals/contracts';
-import { apiRequest, useAction } from '@referrals/ui/light';
+import { useState } from 'react';
+import { SubmissionKey, apiRequest, useAction } from '@referrals/ui/light';
 
 /**
  * `POST /api/vouchers/code/{code}/redeem`: for the signed-in owner of the voucher's business, who opened the
@@ -7,24 +8,37 @@ import { apiRequest, useAction } from '@referrals/ui/light';
  * `Origin` header answers the gateway's CSRF check; 409 with the reason when it was redeemed meanwhile.
  * `approve` approves the flagged referral that waits for the owner's decision, with the redemption.
  */
-export function redeemVoucher(code: string, approve: boolean): Promise<VoucherRedeemedDto> {
+export function redeemVoucher(
+  code: string,
+  approve: boolean,
+  idempotencyKey?: string,
+): Promise<VoucherRedeemedDto> {
   return apiRequest<VoucherRedeemedDto>(
     'POST',
     `/api/vouchers/code/${encodeURIComponent(code)}/redeem`,
     approve ? { approve: true } : undefined,
+    { idempotencyKey },
   );
 }
 
 /**
  * Redeems the page's voucher (approving its referral when it waits for the owner's decision: Redeem is that
- * decision); `onRedeemed` gets it as the answer has it (redeemed, when), for the page to show.
+ * decision); `onRedeemed` gets it as the answer has it (redeemed, when), for the page to show. Pressed again
+ * after a failure, it is sent with the same key (`SubmissionKey`): a redemption that went through shows as such.
  */
 export function useRedeemVoucher(
   voucher: Pick<VoucherDto, 'code' | 'referral'> | undefined,
   onRedeemed: (voucher: VoucherDto) => void,
 ) {
   const approve = voucher?.referral?.review?.state === 'pending';
-  return useAction(() => redeemVoucher(voucher?.code ?? '', approve), {
-    onSuccess: ({ voucher: redeemed }) => onRedeemed(redeemed),
-  });
+  const [keys] = useState(() => new SubmissionKey());
+  return useAction(
+    async () => {
+      const code = voucher?.code ?? '';
+      const redeemed = await redeemVoucher(code, approve, keys.for({ code, approve }));
+      keys.succeeded();
+      return redeemed;
+    },
+    { onSuccess: ({ voucher: redeemed }) => onRedeemed(redeemed) },
+  );
 }
